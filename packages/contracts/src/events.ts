@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/**
+ * WebSocket events of `/ws`. Every frame is `{ type, data }`; names are versioned so a change of shape gets a
+ * new name rather than breaking old clients.
+ */
+export const userMessageEventSchema = z.object({
+  type: z.literal('user.message.v1'),
+  /** Deliberately loose: §4 says events lacking type or text are ignored by the client, not rejected. */
+  data: z.object({ messageType: z.string().optional(), text: z.string().optional() }),
+});
+export type UserMessageEvent = z.infer<typeof userMessageEventSchema>;
+
+export const serverEventSchema = z.discriminatedUnion('type', [userMessageEventSchema]);
+export type ServerEvent = z.infer<typeof serverEventSchema>;
+
+/** Frames a client sends. */
+export const clientFrameSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('ping') })]);
+export type ClientFrame = z.infer<typeof clientFrameSchema>;
+
+/** Where an event goes: every connection, or the connections of one user. */
+export type EventTopic = { kind: 'broadcast' } | { kind: 'user'; userId: string };
+
+export type ToastKind = 'error' | 'success' | 'info';
+
+/** §4/§8: failure → error, success → success, anything else → info; null when type or text is missing. */
+export function toastFromUserMessage(event: UserMessageEvent): { kind: ToastKind; text: string } | null {
+  const { messageType, text } = event.data;
+  if (!messageType || !text) return null;
+  if (messageType === 'failure') return { kind: 'error', text };
+  if (messageType === 'success') return { kind: 'success', text };
+  return { kind: 'info', text };
+}

@@ -1,0 +1,5 @@
+export * from './errors.ts';
+export * from './events.ts';
+export * from './health.ts';
+export * from './content.ts';
+export * from './geo.ts';

@@ -1,0 +1,27 @@
+/** Business constants and timings of §9. */
+export const RELOAD_ATTEMPTS = 3;
+export const TOAST_DURATION_MS = 8000;
+export const PRELOADER_HIDE_MS = 2000;
+export const QUERY_STALE_MS = 2000;
+export const SHORT_BALANCE_POLL_MS = 3000;
+export const FREE_SPINS_SLOW_POLL_MS = 60_000;
+export const SCROLL_TO_TOP_MS = 500;
+export const LANGUAGE_DETECTION_MAX_RUNS = 3;
+
+export const PASSWORD_MIN_LENGTH = 5;
+export const PASSWORD_MAX_LENGTH = 64;
+export const WITHDRAWAL_VALUE_MAX_LENGTH = 20;
+export const AMOUNT_INPUT_MAX_LENGTH = 10;
+export const MINIMUM_AGE = 18;
+
+export const CAROUSEL_PAGE_SIZE = 15;
+export const CAROUSEL_MIN_GAMES_FOR_NAVIGATION = 6;
+
+export const SIDEBAR_EXPANDED_PX = 288;
+export const SIDEBAR_COLLAPSED_PX = 64;
+export const FLYOUT_WIDTH_PX = 200;
+export const FLYOUT_MAX_HEIGHT_PX = 450;
+export const BREAKPOINTS = { tablet: 768, laptop: 1024, desktop: 1280, wide: 1440 } as const;
+
+/** Count labels of the sidebar category groups (§2.8, §9). */
+export const CATEGORY_COUNT_LABELS = { casino: '8000+', live: '3355+', jackpots: '670+' } as const;

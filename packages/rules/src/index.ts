@@ -1,0 +1,6 @@
+export * from './languages.ts';
+export * from './currencies.ts';
+export * from './constants.ts';
+export * from './categories.ts';
+export * from './language-choice.ts';
+export * from './format.ts';
