@@ -1,0 +1,63 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { registerErrorHandler } from './platform/errors.ts';
+import { requireAccessDeclarations } from './platform/http/access.ts';
+import { clientIp } from './platform/http/client-ip.ts';
+import { registerOpenApi, registerOpenApiRoutes } from './platform/http/openapi.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { registerWebApp } from './platform/http/web-app.ts';
+import type { Platform } from './platform/platform.ts';
+import { registerRealtime } from './platform/realtime.ts';
+import { registerModules } from './modules/index.ts';
+import { APP_VERSION } from './version.ts';
+
+export interface BuildOptions {
+  /** Pino logger settings; tests pass false. */
+  logger?: boolean | object;
+}
+
+/** Builds the Fastify instance: external plugins, then the platform, then the modules under /api. */
+export async function buildApp(platform: Platform, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const { config } = platform;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    trustProxy: false,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  requireAccessDeclarations(app);
+
+  await app.register(cookie);
+  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
+  await registerOpenApi(app, APP_VERSION);
+  await registerRealtime(app, platform);
+
+  await app.register(
+    async (api) => {
+      await api.register(rateLimit, {
+        max: config.rateLimitPerMinute,
+        timeWindow: 60_000,
+        keyGenerator: (request) => clientIp(request, config.trustProxyHeader),
+      });
+      await registerModules(api, platform);
+      registerOpenApiRoutes(api);
+    },
+    { prefix: '/api' },
+  );
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}
+
+function loggerOptions(config: Config): object {
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    ...(config.isProduction || !process.stdout.isTTY ? {} : { transport: { target: 'pino-pretty' } }),
+  };
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { resolve } from 'node:path';
+
+const csv = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim().toUpperCase())
+      .filter(Boolean),
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  TRUST_PROXY_HEADER: z
+    .string()
+    .regex(/^[a-z0-9-]+$/i, 'must be a header name such as x-forwarded-for')
+    .optional(),
+  BLOCKED_COUNTRIES: csv,
+  DEV_COUNTRY_OVERRIDE: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'must be an ISO 3166 alpha-2 country code')
+    .optional(),
+  SEED_DEMO_CONTENT: z.enum(['true', 'false']).default('true'),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Reads and validates the environment once. Throws one readable error listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  if (c.NODE_ENV === 'production' && c.DEV_COUNTRY_OVERRIDE) {
+    throw new ConfigError('Invalid configuration:\n  DEV_COUNTRY_OVERRIDE: is for development only and must not be set in production');
+  }
+  return {
+    env: c.NODE_ENV,
+    isProduction: c.NODE_ENV === 'production',
+    host: c.HOST,
+    port: c.PORT,
+    publicUrl: c.PUBLIC_URL ?? `http://${c.HOST}:${c.PORT}`,
+    dataDir: resolve(c.DATA_DIR),
+    databaseUrl: c.DATABASE_URL,
+    redisUrl: c.REDIS_URL,
+    logLevel: c.LOG_LEVEL,
+    webDistDir: resolve(c.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
+    trustProxyHeader: c.TRUST_PROXY_HEADER?.toLowerCase(),
+    blockedCountries: c.BLOCKED_COUNTRIES,
+    devCountryOverride: c.DEV_COUNTRY_OVERRIDE?.toUpperCase(),
+    seedDemoContent: c.SEED_DEMO_CONTENT === 'true',
+  };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}

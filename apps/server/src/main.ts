@@ -1,0 +1,33 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { buildApp } from './app.ts';
+import { closePlatform, createPlatform } from './platform/bootstrap.ts';
+import { seedDemoContent } from './seed/demo-content.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const platform = await createPlatform(config);
+  if (config.seedDemoContent) await seedDemoContent(platform.db, { refresh: false });
+  const app = await buildApp(platform);
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await closePlatform(platform);
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(
+    { url: `http://${config.host}:${config.port}`, database: platform.database.driver, bus: platform.bus.kind },
+    'Lumen Casino is running',
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import type { EventBus } from '../platform/bus/event-bus.ts';
+import { createMemoryBus } from '../platform/bus/memory-bus.ts';
+import { openDatabase, type Database } from '../platform/db/client.ts';
+import type { Platform } from '../platform/platform.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestDatabase extends Database {
+  /** Closes the connection and, on PostgreSQL, drops the throw-away database. */
+  dispose(): Promise<void>;
+}
+
+/** A migrated, empty database: in-memory PGlite, or a throw-away database on the PostgreSQL server. */
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await database.migrate();
+    return { ...database, dispose: () => database.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `casino_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), dataDir: '' });
+  await database.migrate();
+  return {
+    ...database,
+    dispose: async () => {
+      await database.close();
+      const cleaner = new pg.Client({ connectionString: adminUrl });
+      await cleaner.connect();
+      await cleaner.query(`drop database if exists ${name} with (force)`);
+      await cleaner.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', WEB_DIST_DIR: '/nonexistent', ...overrides });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  platform: Platform;
+  close(): Promise<void>;
+}
+
+/** The real app through app.inject(), on the given database. */
+export async function createTestApp(
+  database: Database,
+  options: { config?: Record<string, string>; bus?: EventBus } = {},
+): Promise<TestApp> {
+  const config = testConfig(options.config);
+  const bus = options.bus ?? createMemoryBus();
+  const platform: Platform = { config, database, db: database.db, bus, identify: async () => null };
+  const app = await buildApp(platform, { logger: false });
+  await app.ready();
+  return {
+    app,
+    platform,
+    close: async () => {
+      await app.close();
+      await bus.close();
+    },
+  };
+}
