@@ -25,3 +25,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ BLOCKED_COUNTRIES: 'us, fra ,' }).blockedCountries).toEqual(['US', 'FRA']);
   });
 });
+
+it('treats empty variables as unset', () => {
+  expect(loadConfig({ DATABASE_URL: '', REDIS_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
+});

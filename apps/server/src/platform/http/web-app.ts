@@ -19,6 +19,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       wildcard: false,
       index: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const isHashedAsset = filePath.startsWith(join(distDir, 'assets'));
         res.setHeader('cache-control', isHashedAsset ? ONE_YEAR : NEVER_CACHE);
