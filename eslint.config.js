@@ -5,7 +5,16 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'artifacts/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'artifacts/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -25,14 +34,31 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/apps/server/**', '@casino/server'], message: 'The web app never imports the server.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/apps/server/**', '@casino/server'],
+              message: 'The web app never imports the server.',
+            },
+          ],
+        },
       ],
     },
   },
   {
     files: ['packages/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/**', '@casino/server', '@casino/web'], message: 'Packages never import apps.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/**', '@casino/server', '@casino/web'],
+              message: 'Packages never import apps.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

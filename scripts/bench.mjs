@@ -10,8 +10,16 @@ import { gzipSync } from 'node:zlib';
 const target = process.argv[2] ?? 'web';
 const port = Number(process.env.BENCH_PORT ?? 4499);
 const base = `http://127.0.0.1:${port}`;
-const chromiumArgs = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromiumArgs = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 if (target !== 'web') {
   console.error(`Unknown bench "${target}". Available: web`);
@@ -21,8 +29,17 @@ if (target !== 'web') {
 execSync('npm run build', { stdio: 'inherit' });
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'casino-bench-')), DATABASE_URL: '', REDIS_URL: '', RATE_LIMIT_PER_MINUTE: '100000' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'casino-bench-')),
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    RATE_LIMIT_PER_MINUTE: '100000',
+  },
 });
 try {
   await waitForHealth();
@@ -36,9 +53,16 @@ try {
   const goals = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 };
   for (const [name, goal] of Object.entries(goals)) {
     const score = scores[name];
-    console.log(`  ${name.padEnd(15)} ${String(score).padStart(3)} (goal >= ${goal}) ${score >= goal ? 'OK' : 'BELOW'}`);
+    console.log(
+      `  ${name.padEnd(15)} ${String(score).padStart(3)} (goal >= ${goal}) ${score >= goal ? 'OK' : 'BELOW'}`,
+    );
   }
-  for (const metric of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'])
+  for (const metric of [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+  ])
     console.log(`  ${metric.padEnd(26)} ${scores.metrics[metric]}`);
   if (scores.failing.length) console.log(`  audits below 0.9: ${scores.failing.join(', ')}`);
 } finally {
@@ -49,7 +73,9 @@ async function waitForHealth() {
   for (let i = 0; i < 120; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('server did not start');
@@ -61,13 +87,16 @@ async function firstLoadJavaScript() {
   const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
   const scripts = new Set();
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' && response.url().startsWith(base)) scripts.add(response.url());
+    if (response.request().resourceType() === 'script' && response.url().startsWith(base))
+      scripts.add(response.url());
   });
   await page.goto(base, { waitUntil: 'networkidle' });
   await browser.close();
   const files = [];
   for (const url of scripts) {
-    const body = Buffer.from(await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+    const body = Buffer.from(
+      await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
+    );
     files.push({ url, gzip: gzipSync(body, { level: 9 }).length });
   }
   return { files, total: files.reduce((sum, f) => sum + f.gzip, 0) };
@@ -76,16 +105,35 @@ async function firstLoadJavaScript() {
 async function lighthouseScores() {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: chromiumArgs });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: chromiumArgs,
+  });
   try {
-    const result = await lighthouse(`${base}/`, { port: chrome.port, output: 'json', logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    const result = await lighthouse(`${base}/`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
     const { categories, audits } = result.lhr;
     const failing = Object.values(audits)
-      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 0.9 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'notApplicable',
+      )
       .map((a) => a.id);
-    const metrics = Object.fromEntries(['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
-      .map((id) => [id, audits[id]?.displayValue ?? 'n/a']));
+    const metrics = Object.fromEntries(
+      [
+        'first-contentful-paint',
+        'largest-contentful-paint',
+        'total-blocking-time',
+        'cumulative-layout-shift',
+      ].map((id) => [id, audits[id]?.displayValue ?? 'n/a']),
+    );
     return {
       performance: Math.round(categories.performance.score * 100),
       accessibility: Math.round(categories.accessibility.score * 100),

@@ -14,11 +14,15 @@ describe('loadConfig', () => {
   it('lists every invalid variable in one clear error', () => {
     const attempt = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', REDIS_URL: 'http://y' });
     expect(attempt).toThrow(ConfigError);
-    expect(attempt).toThrow(/PORT: .*\n.*DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL\n.*REDIS_URL: must be a redis/s);
+    expect(attempt).toThrow(
+      /PORT: .*\n.*DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL\n.*REDIS_URL: must be a redis/s,
+    );
   });
 
   it('refuses the development country override in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DEV_COUNTRY_OVERRIDE: 'DE' })).toThrow(/development only/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DEV_COUNTRY_OVERRIDE: 'DE' })).toThrow(
+      /development only/,
+    );
   });
 
   it('normalizes the blocked country list', () => {

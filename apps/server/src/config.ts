@@ -45,7 +45,9 @@ export type Config = ReturnType<typeof loadConfig>;
 /** Reads and validates the environment once. Throws one readable error listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   // An empty variable counts as unset, as in most env files.
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
@@ -53,7 +55,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const c = parsed.data;
   if (c.NODE_ENV === 'production' && c.DEV_COUNTRY_OVERRIDE) {
-    throw new ConfigError('Invalid configuration:\n  DEV_COUNTRY_OVERRIDE: is for development only and must not be set in production');
+    throw new ConfigError(
+      'Invalid configuration:\n  DEV_COUNTRY_OVERRIDE: is for development only and must not be set in production',
+    );
   }
   return {
     env: c.NODE_ENV,

@@ -18,7 +18,11 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
-    { url: `http://${config.host}:${config.port}`, database: platform.database.driver, bus: platform.bus.kind },
+    {
+      url: `http://${config.host}:${config.port}`,
+      database: platform.database.driver,
+      bus: platform.bus.kind,
+    },
     'Lumen Casino is running',
   );
 }

@@ -27,7 +27,12 @@ export const infoPageParamsSchema = z.object({ code: z.string().regex(/^[a-z0-9_
 export const infoPageResponseSchema = z.object({ page: infoPageNodeSchema });
 
 export const seoPageSchema = z
-  .object({ code: z.string().startsWith('seo_'), path: z.string(), title: z.string(), description: z.string() })
+  .object({
+    code: z.string().startsWith('seo_'),
+    path: z.string(),
+    title: z.string(),
+    description: z.string(),
+  })
   .meta({ id: 'SeoPage' });
 export type SeoPage = z.infer<typeof seoPageSchema>;
 export const seoPagesResponseSchema = z.object({ items: z.array(seoPageSchema) });

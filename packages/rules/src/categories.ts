@@ -50,4 +50,9 @@ export const CASINO_GROUP: readonly GameCategory[] = [
   'dropwins',
 ];
 export const LIVE_GROUP: readonly GameCategory[] = ['baccarat', 'roulette', 'poker', 'blackjack', 'live-vip'];
-export const JACKPOT_GROUP: readonly GameCategory[] = ['jackpots', 'jackpot-gold', 'jackpot-silver', 'jackpot-bronze'];
+export const JACKPOT_GROUP: readonly GameCategory[] = [
+  'jackpots',
+  'jackpot-gold',
+  'jackpot-silver',
+  'jackpot-bronze',
+];

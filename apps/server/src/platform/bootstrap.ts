@@ -7,8 +7,12 @@ import { openDatabase, type Database } from './db/client.ts';
 import type { Platform } from './platform.ts';
 
 /** Opens the database (migrated) and the bus the configuration asks for. */
-export async function createPlatform(config: Config, overrides: { database?: Database; bus?: EventBus } = {}): Promise<Platform> {
-  const database = overrides.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+export async function createPlatform(
+  config: Config,
+  overrides: { database?: Database; bus?: EventBus } = {},
+): Promise<Platform> {
+  const database =
+    overrides.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   if (!overrides.database) await database.migrate();
   const bus = overrides.bus ?? (config.redisUrl ? await createRedisBus(config.redisUrl) : createMemoryBus());
   return { config, database, db: database.db, bus, identify: guestOnly };

@@ -20,7 +20,11 @@ export class AppError extends Error {
   }
 }
 
-export function errorBody(code: ErrorCode, message: string, details?: ErrorBody['error']['details']): ErrorBody {
+export function errorBody(
+  code: ErrorCode,
+  message: string,
+  details?: ErrorBody['error']['details'],
+): ErrorBody {
   return { error: { code, message, ...(details ? { details } : {}) } };
 }
 
@@ -38,9 +42,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send(errorBody('validation_failed', 'The request is not valid.', details));
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send(errorBody('rate_limited', 'Too many requests. Try again later.'));
+    if (status === 429)
+      return reply.status(429).send(errorBody('rate_limited', 'Too many requests. Try again later.'));
     if (status >= 400 && status < 500) {
-      const code: ErrorCode = status === 404 ? 'not_found' : status === 401 ? 'unauthorized' : status === 403 ? 'forbidden' : 'bad_request';
+      const code: ErrorCode =
+        status === 404
+          ? 'not_found'
+          : status === 401
+            ? 'unauthorized'
+            : status === 403
+              ? 'forbidden'
+              : 'bad_request';
       return reply.status(status).send(errorBody(code, error.message));
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createMemoryBus } from './bus/memory-bus.ts';
-import { createTestApp, createTestDatabase, databaseKinds, testConfig, type TestApp, type TestDatabase } from '../test/test-platform.ts';
+import {
+  createTestApp,
+  createTestDatabase,
+  databaseKinds,
+  testConfig,
+  type TestApp,
+  type TestDatabase,
+} from '../test/test-platform.ts';
 
 function fakeWebBuild(): string {
   const dir = mkdtempSync(join(tmpdir(), 'web-dist-'));
@@ -21,7 +28,9 @@ describe.each(databaseKinds)('platform on %s', (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    t = await createTestApp(database, { config: { WEB_DIST_DIR: fakeWebBuild(), RATE_LIMIT_PER_MINUTE: '1000' } });
+    t = await createTestApp(database, {
+      config: { WEB_DIST_DIR: fakeWebBuild(), RATE_LIMIT_PER_MINUTE: '1000' },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -31,14 +40,20 @@ describe.each(databaseKinds)('platform on %s', (kind) => {
   it('reports the database in /api/health', async () => {
     const response = await t.app.inject('/api/health');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'ok', database: { ok: true, driver: kind }, bus: 'memory' });
+    expect(response.json()).toMatchObject({
+      status: 'ok',
+      database: { ok: true, driver: kind },
+      bus: 'memory',
+    });
   });
 
   it('answers unknown /api paths with 404 JSON', async () => {
     const response = await t.app.inject('/api/no-such-thing');
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/application\/json/);
-    expect(response.json()).toEqual({ error: { code: 'not_found', message: 'No endpoint GET /api/no-such-thing' } });
+    expect(response.json()).toEqual({
+      error: { code: 'not_found', message: 'No endpoint GET /api/no-such-thing' },
+    });
   });
 
   it('sends a strict Content-Security-Policy and nosniff', async () => {
@@ -85,7 +100,11 @@ describe.each(databaseKinds)('platform on %s', (kind) => {
   });
 
   it('rejects bad input with a validation error and changes nothing', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/dev/user-message', payload: { text: 5 } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/user-message',
+      payload: { text: 5 },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('validation_failed');
   });
@@ -106,13 +125,21 @@ describe('platform guards', () => {
     for (let i = 0; i < 5; i++) codes.push((await t.app.inject('/api/health')).statusCode);
     expect(codes).toEqual([200, 200, 200, 429, 429]);
     const limited = await t.app.inject('/api/health');
-    expect(limited.json()).toEqual({ error: { code: 'rate_limited', message: 'Too many requests. Try again later.' } });
+    expect(limited.json()).toEqual({
+      error: { code: 'rate_limited', message: 'Too many requests. Try again later.' },
+    });
     await t.close();
   });
 
   it('refuses to start when an /api route does not declare who may call it', async () => {
     const config = testConfig();
-    const platform = { config, database, db: database.db, bus: createMemoryBus(), identify: async () => null };
+    const platform = {
+      config,
+      database,
+      db: database.db,
+      bus: createMemoryBus(),
+      identify: async () => null,
+    };
     const app = await buildApp(platform, { logger: false });
     expect(() => app.get('/api/undeclared', async () => 'x')).toThrow(/does not declare config.access/);
     await app.close();

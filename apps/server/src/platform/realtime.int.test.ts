@@ -59,8 +59,14 @@ describe('realtime on one node (in-process bus)', () => {
   it('delivers a published user message to a connected guest', async () => {
     const client = await connect(await listen(t));
     await settle();
-    await t.platform.bus.publish({ kind: 'broadcast' }, { type: 'user.message.v1', data: { messageType: 'success', text: 'Hello' } });
-    expect(await client.next()).toEqual({ type: 'user.message.v1', data: { messageType: 'success', text: 'Hello' } });
+    await t.platform.bus.publish(
+      { kind: 'broadcast' },
+      { type: 'user.message.v1', data: { messageType: 'success', text: 'Hello' } },
+    );
+    expect(await client.next()).toEqual({
+      type: 'user.message.v1',
+      data: { messageType: 'success', text: 'Hello' },
+    });
     client.socket.close();
   });
 
@@ -68,8 +74,14 @@ describe('realtime on one node (in-process bus)', () => {
     const address = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/ws`;
     const client = await connect(address);
     await settle();
-    await t.platform.bus.publish({ kind: 'user', userId: 'someone-else' }, { type: 'user.message.v1', data: { messageType: 'info', text: 'private' } });
-    await t.platform.bus.publish({ kind: 'broadcast' }, { type: 'user.message.v1', data: { messageType: 'info', text: 'public' } });
+    await t.platform.bus.publish(
+      { kind: 'user', userId: 'someone-else' },
+      { type: 'user.message.v1', data: { messageType: 'info', text: 'private' } },
+    );
+    await t.platform.bus.publish(
+      { kind: 'broadcast' },
+      { type: 'user.message.v1', data: { messageType: 'info', text: 'public' } },
+    );
     expect((await client.next()).data.text).toBe('public');
     client.socket.close();
   });
@@ -112,7 +124,10 @@ describe.skipIf(!process.env.REDIS_URL)('realtime across two nodes (Redis bus)',
       payload: { messageType: 'failure', text: 'From node A' },
     });
     expect(response.statusCode).toBe(202);
-    expect(await client.next()).toEqual({ type: 'user.message.v1', data: { messageType: 'failure', text: 'From node A' } });
+    expect(await client.next()).toEqual({
+      type: 'user.message.v1',
+      data: { messageType: 'failure', text: 'From node A' },
+    });
     client.socket.close();
   });
 });

@@ -11,7 +11,9 @@ import type { Platform } from '../platform/platform.ts';
 export type DatabaseKind = 'pglite' | 'postgres';
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
-export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
 
 export interface TestDatabase extends Database {
   /** Closes the connection and, on PostgreSQL, drops the throw-away database. */
@@ -49,7 +51,13 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', WEB_DIST_DIR: '/nonexistent', ...overrides });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://',
+    WEB_DIST_DIR: '/nonexistent',
+    ...overrides,
+  });
 }
 
 export interface TestApp {

@@ -12,7 +12,10 @@ export const infoPages = pgTable(
     content: text('content').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.code, t.language] }), index('content_info_pages_language_idx').on(t.language, t.position)],
+  (t) => [
+    primaryKey({ columns: [t.code, t.language] }),
+    index('content_info_pages_language_idx').on(t.language, t.position),
+  ],
 );
 
 /** SEO pages (code prefixed `seo_`), matched by path. */

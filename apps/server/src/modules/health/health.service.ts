@@ -7,9 +7,19 @@ export async function checkHealth(platform: Platform): Promise<HealthResponse> {
   const driver = platform.database.driver;
   try {
     const latencyMs = await pingDatabase(platform.db);
-    return { status: 'ok', database: { ok: true, driver, latencyMs: round(latencyMs) }, bus: platform.bus.kind, version: APP_VERSION };
+    return {
+      status: 'ok',
+      database: { ok: true, driver, latencyMs: round(latencyMs) },
+      bus: platform.bus.kind,
+      version: APP_VERSION,
+    };
   } catch {
-    return { status: 'degraded', database: { ok: false, driver, latencyMs: 0 }, bus: platform.bus.kind, version: APP_VERSION };
+    return {
+      status: 'degraded',
+      database: { ok: false, driver, latencyMs: 0 },
+      bus: platform.bus.kind,
+      version: APP_VERSION,
+    };
   }
 }
 

@@ -8,7 +8,11 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Lumen Casino platform API', version, description: 'The HTTP API of the player app and the operator platform.' },
+      info: {
+        title: 'Lumen Casino platform API',
+        version,
+        description: 'The HTTP API of the player app and the operator platform.',
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
@@ -18,12 +22,17 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
 
 /** Registered inside the /api scope after every module, so that the document is complete. */
 export function registerOpenApiRoutes(api: FastifyInstance): void {
-  api.get('/openapi.json', { schema: { hide: true }, config: { access: 'public' } }, async () => api.swagger());
+  api.get('/openapi.json', { schema: { hide: true }, config: { access: 'public' } }, async () =>
+    api.swagger(),
+  );
   api.get('/docs', { schema: { hide: true }, config: { access: 'public' } }, async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(renderApiDocs(api.swagger())),
   );
-  api.get('/docs/docs.css', { schema: { hide: true }, config: { access: 'public' } }, async (_request, reply) =>
-    reply.type('text/css').header('cache-control', 'public, max-age=3600').send(DOCS_CSS),
+  api.get(
+    '/docs/docs.css',
+    { schema: { hide: true }, config: { access: 'public' } },
+    async (_request, reply) =>
+      reply.type('text/css').header('cache-control', 'public, max-age=3600').send(DOCS_CSS),
   );
 }
 

@@ -5,7 +5,10 @@ import type { FastifyInstance } from 'fastify';
  * A strict Content-Security-Policy: scripts, styles, frames and connections only from our own origin; no
  * inline script. Game and sportsbook frames are served by this origin too (their seams are HTTP).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { https: boolean },
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -33,6 +36,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { h
     xFrameOptions: { action: 'sameorigin' },
   });
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(self), fullscreen=(self)');
+    reply.header(
+      'permissions-policy',
+      'camera=(), microphone=(), geolocation=(), payment=(self), fullscreen=(self)',
+    );
   });
 }

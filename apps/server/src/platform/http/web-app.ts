@@ -33,7 +33,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     }
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!wantsPage || !hasBuild || /\.[a-z0-9]{2,5}$/i.test(path)) {
-      return reply.status(404).type('text/plain').send(hasBuild ? 'Not found' : 'The web app is not built: run npm run build.');
+      return reply
+        .status(404)
+        .type('text/plain')
+        .send(hasBuild ? 'Not found' : 'The web app is not built: run npm run build.');
     }
     return reply.header('cache-control', NEVER_CACHE).type('text/html').sendFile('index.html', distDir);
   });
