@@ -1,4 +1,13 @@
-import { integer, pgTable, primaryKey, serial, text, timestamp, index } from 'drizzle-orm/pg-core';
+import {
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  index,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** Footer information pages: a tree by `parent_code`, one row per code and language. Content is sanitized HTML. */
 export const infoPages = pgTable(
@@ -43,6 +52,7 @@ export const contentBlocks = pgTable(
   (t) => [primaryKey({ columns: [t.code, t.language] })],
 );
 
+/** FAQ entries; `code` identifies an item across languages (one row per code and language). */
 export const faqItems = pgTable(
   'content_faq_items',
   {
@@ -53,5 +63,8 @@ export const faqItems = pgTable(
     question: text('question').notNull(),
     answer: text('answer').notNull(),
   },
-  (t) => [index('content_faq_items_language_idx').on(t.language, t.position)],
+  (t) => [
+    index('content_faq_items_language_idx').on(t.language, t.position),
+    uniqueIndex('content_faq_items_code_language_uq').on(t.code, t.language),
+  ],
 );

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "content_faq_items_code_language_uq" ON "content_faq_items" USING btree ("code","language");

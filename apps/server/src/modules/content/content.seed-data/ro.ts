@@ -1,0 +1,270 @@
+import type { LanguageContent } from './structure.ts';
+
+/** Romanian (amounts in RON, the currency of this language). */
+export const ro: LanguageContent = {
+  titles: {
+    casino: 'Cazino',
+    quick_link_slots: 'Sloturi',
+    quick_link_live: 'Cazino live',
+    quick_link_jackpots: 'Jackpoturi',
+    quick_link_tournaments: 'Turnee',
+    quick_link_bonuses: 'Promoții',
+    quick_link_loyalty: 'Program de fidelitate',
+    information: 'Informații',
+    about_us: 'Despre noi',
+    terms_and_conditions: 'Termeni și condiții',
+    privacy_policy: 'Politica de confidențialitate',
+    cookie_policy: 'Politica privind cookie-urile',
+    responsible_gaming: 'Joc responsabil',
+    bonus_terms: 'Termenii bonusurilor',
+    kyc_policy: 'Politica KYC',
+    aml_policy: 'Politica de prevenire a spălării banilor',
+    support: 'Asistență',
+    support_block: 'Chat live',
+    quick_link_faq: 'Întrebări frecvente',
+    contact_us: 'Contact',
+    partners: 'Parteneri',
+    affiliates: 'Program de afiliere',
+  },
+
+  pages: {
+    about_us: `
+<p>Lumen Casino este un cazino online operat de Lumen Entertainment Ltd., o societate înregistrată în Lumeria și licențiată de Autoritatea pentru Jocuri de Noroc din Lumeria (Gaming Authority of Lumeria). Am creat Lumen Casino pentru jucătorii care vor o ofertă largă de jocuri, reguli clare și plăți rapide și corecte.</p>
+<h2>Ce oferim</h2>
+<ul>
+<li>Peste 8.000 de sloturi, jocuri de masă și jocuri instant de la peste 80 de studiouri.</li>
+<li>Un cazino live cu dealeri reali pentru ruletă, blackjack, baccarat și game show-uri.</li>
+<li>Jackpoturi, turnee, un program de fidelitate și un magazin de bonusuri.</li>
+<li>Un mod demo pentru majoritatea jocurilor, ca să le încercați înainte de a juca pe bani reali.</li>
+</ul>
+<h2>Joc corect</h2>
+<p>Jocurile noastre provin de la studiouri licențiate, ale căror generatoare de numere aleatorii sunt testate de laboratoare independente. Procentul de plată către jucător (RTP) este afișat în panoul de informații al fiecărui joc.</p>
+<h2>Joc în siguranță</h2>
+<p>Trebuie să aveți cel puțin 18 ani pentru a juca. Oferim fiecărui jucător instrumente pentru a păstra controlul, precum limite de depunere, mementouri de sesiune și autoexcludere. Aflați mai multe în politica noastră de <a href="/info_pages/responsible_gaming">joc responsabil</a>.</p>
+<p>Aveți întrebări? Echipa de asistență vă stă la dispoziție non-stop prin chat live și la adresa <a href="mailto:support@lumen.casino">support@lumen.casino</a>.</p>`,
+
+    terms_and_conditions: `
+<p>Acești termeni reprezintă acordul dintre dumneavoastră și Lumen Entertainment Ltd. („noi”), operatorul Lumen Casino. Prin deschiderea unui cont îi acceptați, împreună cu politica de confidențialitate, termenii bonusurilor și regulile fiecărui joc.</p>
+<h2>1. Cine poate juca</h2>
+<ul>
+<li>Trebuie să aveți cel puțin 18 ani sau mai mult, dacă legea țării dumneavoastră o cere.</li>
+<li>Puteți deține un singur cont, pe numele dumneavoastră, cu date personale corecte.</li>
+<li>Nu puteți juca dintr-o țară în care jocurile de noroc online sunt ilegale sau din care nu acceptăm jucători.</li>
+</ul>
+<h2>2. Contul dumneavoastră</h2>
+<p>Păstrați parola secretă; răspundeți pentru activitatea din contul dumneavoastră. Vă putem cere oricând să vă verificați identitatea și trebuie să o facem înainte de prima retragere (vezi <a href="/info_pages/kyc_policy">politica KYC</a>).</p>
+<h2>3. Depuneri și retrageri</h2>
+<p>Folosiți doar metode de plată înregistrate pe numele dumneavoastră. Retragerile se plătesc de regulă prin metoda folosită la depunere. Unele transferuri bancare durează până la 5 zile bancare. Putem amâna o plată cât timp efectuăm verificările cerute de lege.</p>
+<h2>4. Jocuri și defecțiuni</h2>
+<p>Fiecare joc are propriile reguli, afișate în joc. O defecțiune anulează toate rundele și câștigurile afectate. Dacă un pariu a fost decontat greșit, corectăm soldul.</p>
+<h2>5. Închiderea contului</h2>
+<p>Vă puteți închide contul oricând, prin echipa de asistență. Putem suspenda sau închide un cont în caz de fraudă, abuz de bonusuri, conturi multiple sau încălcare a acestor termeni; câștigurile obținute în mod legal sunt plătite.</p>
+<h2>6. Reclamații</h2>
+<p>Contactați mai întâi asistența. Dacă nu putem rezolva reclamația în 14 zile, o puteți adresa Autorității pentru Jocuri de Noroc din Lumeria.</p>
+<h2>7. Modificări</h2>
+<p>Putem modifica acești termeni. Vă anunțăm despre modificările importante înainte să intre în vigoare, iar la următoarea autentificare vi se va cere să le acceptați.</p>`,
+
+    privacy_policy: `
+<p>Această politică explică modul în care Lumen Entertainment Ltd., operatorul de date pentru Lumen Casino, colectează și folosește datele dumneavoastră personale.</p>
+<h2>Ce date colectăm</h2>
+<ul>
+<li>Datele contului: nume, data nașterii, adresă, e-mail, număr de telefon, monedă și limbă.</li>
+<li>Date de verificare: copii ale actelor de identitate și dovezi de adresă sau de plată.</li>
+<li>Date despre tranzacții și joc: depuneri, retrageri, pariuri, câștiguri și bonusuri.</li>
+<li>Date tehnice: adresa IP, tipul de dispozitiv și de browser și țara dedusă din adresa IP.</li>
+</ul>
+<h2>De ce le folosim</h2>
+<p>Folosim datele pentru a vă administra contul și a vă plăti câștigurile (contract), pentru a vă verifica vârsta și identitatea și a preveni frauda și spălarea banilor (obligație legală), pentru a proteja jucătorii de riscurile jocurilor de noroc și, doar cu acordul dumneavoastră, pentru a vă trimite oferte.</p>
+<h2>Cine le primește</h2>
+<p>Furnizorii de plăți, serviciile de verificare a identității, furnizorii de jocuri (doar un ID de jucător), furnizorii noștri de găzduire și, atunci când legea o cere, Autoritatea pentru Jocuri de Noroc din Lumeria și alte autorități. Nu vindem niciodată datele dumneavoastră.</p>
+<h2>Cât timp le păstrăm</h2>
+<p>Păstrăm datele contului și ale tranzacțiilor timp de 5 ani după închiderea contului, așa cum cere legislația privind prevenirea spălării banilor. Preferințele de marketing se șterg când vă retrageți acordul.</p>
+<h2>Drepturile dumneavoastră</h2>
+<p>Puteți cere acces la date, rectificarea sau ștergerea lor, o copie într-un format portabil sau vă puteți opune folosirii lor în scop de marketing. Scrieți la <a href="mailto:support@lumen.casino">support@lumen.casino</a>. De asemenea, puteți depune o plângere la o autoritate de protecție a datelor.</p>
+<p>Modul în care folosim cookie-urile este descris în <a href="/info_pages/cookie_policy">politica privind cookie-urile</a>.</p>`,
+
+    cookie_policy: `
+<p>Cookie-urile sunt fișiere mici pe care un site le salvează în browserul dumneavoastră. Lumen Casino folosește în aceleași scopuri și stocarea locală a browserului. Această politică explică ce salvăm și de ce.</p>
+<h2>Strict necesare</h2>
+<p>Acestea vă mențin autentificat, rețin limba și alegerea privind cookie-urile și protejează formularele împotriva abuzurilor. Site-ul nu poate funcționa fără ele, așa că nu pot fi dezactivate.</p>
+<h2>Preferințe</h2>
+<p>Acestea rețin alegeri care fac site-ul mai ușor de folosit, cum ar fi căutările recente și bannerele pe care le-ați închis deja.</p>
+<h2>Analiză</h2>
+<p>Cu acordul dumneavoastră, măsurăm modul în care este folosit site-ul, de exemplu ce pagini se încarcă greu, pentru a-l îmbunătăți. Datele sunt agregate și nu sunt folosite pentru a vă identifica.</p>
+<h2>Opțiunile dumneavoastră</h2>
+<p>Puteți șterge oricând cookie-urile și stocarea locală din setările browserului. Blocarea cookie-urilor strict necesare vă va deconecta și poate împiedica funcționarea unor părți ale site-ului.</p>`,
+
+    responsible_gaming: `
+<p>Jocurile de noroc trebuie să fie o distracție, niciodată o sursă de bani sau o fugă de probleme. Lumen Casino se angajează să ajute fiecare jucător să păstreze controlul.</p>
+<h2>Instrumentele dumneavoastră</h2>
+<ul>
+<li><strong>Limite de depunere</strong> pe zi, săptămână sau lună. Limitele mai mici se aplică imediat; cele mai mari după 24 de ore.</li>
+<li><strong>Limite de pierdere și de pariere</strong>, care plafonează cât puteți pierde sau paria într-o perioadă.</li>
+<li><strong>Mementouri de sesiune</strong>, care arată de cât timp jucați.</li>
+<li><strong>Pauză</strong> de la 24 de ore la 6 săptămâni.</li>
+<li><strong>Autoexcludere</strong> pentru 6 luni sau mai mult. În timpul autoexcluderii nu puteți juca și nu primiți materiale de marketing.</li>
+</ul>
+<p>Puteți seta aceste instrumente din cont sau le puteți cere oricând echipei de asistență.</p>
+<h2>Semne de avertizare</h2>
+<ul>
+<li>Cheltuiți mai mulți bani sau mai mult timp decât v-ați propus.</li>
+<li>Încercați să recuperați pierderile sau vă împrumutați ca să jucați.</li>
+<li>Jocul vă afectează munca, studiile, familia sau starea de spirit.</li>
+</ul>
+<p>Dacă vă recunoașteți în oricare dintre aceste semne, luați o pauză și vorbiți cu cineva. Ajutor gratuit și confidențial oferă liniile telefonice naționale pentru dependența de jocuri de noroc și grupurile Gamblers Anonymous.</p>
+<h2>Protecția minorilor</h2>
+<p>Persoanele sub 18 ani nu au voie să joace. Verificăm vârsta fiecărui jucător și închidem conturile deschise de minori. Părinții pot folosi programe de filtrare pentru a bloca site-urile de jocuri de noroc.</p>`,
+
+    bonus_terms: `
+<p>Acești termeni se aplică tuturor bonusurilor, rotirilor gratuite și promoțiilor Lumen Casino, în plus față de termenii specifici afișați la fiecare ofertă. Dacă există diferențe, se aplică termenii ofertei.</p>
+<h2>Bani bonus și rulaj</h2>
+<ul>
+<li>Banii bonus sunt păstrați într-un sold bonus separat. Banii reali sunt folosiți întotdeauna primii.</li>
+<li>Dacă oferta nu prevede altfel, un bonus trebuie rulat de 35 de ori în 30 de zile înainte de a putea fi retras.</li>
+<li>Sloturile contribuie 100% la rulaj, jocurile de masă 10%. Jocurile de cazino live și jocurile excluse dintr-o ofertă contribuie 0%.</li>
+<li>Cât timp un bonus este activ, pariul maxim este de 25 RON pe rundă.</li>
+<li>Câștigurile din jackpot au un rulaj de 3 ori; participarea la jackpot începe de la pariuri de 2,50 RON.</li>
+</ul>
+<h2>Un singur bonus odată</h2>
+<p>Poate fi activ un singur bonus. Celelalte bonusuri așteaptă în coada de bonusuri și pornesc pe rând. Schimbarea bonusului activ anulează progresul de rulaj al celui curent. Anularea unui bonus activ aduce soldul bonus la zero.</p>
+<h2>Rotiri gratuite</h2>
+<p>Rotirile gratuite sunt valabile la jocurile menționate în ofertă și, dacă există o limită zilnică, doar până la acel număr pe zi. Câștigurile din rotiri gratuite sunt creditate ca bani bonus.</p>
+<h2>Schimbarea monedei</h2>
+<p>Schimbarea monedei contului aduce soldul bonus la zero și anulează bonusurile și rotirile gratuite în așteptare.</p>
+<h2>Utilizare corectă</h2>
+<p>Bonusurile sunt destinate jucătorilor recreaționali. Putem reține bonusurile și câștigurile aferente în caz de conturi multiple, înțelegeri între jucători sau tipare de joc menite să exploateze o ofertă.</p>`,
+
+    kyc_policy: `
+<p>Verificările „Cunoaște-ți clientul” (KYC) vă protejează pe dumneavoastră și pe noi: confirmă că sunteți major, că dețineți contul și că plățile sunt făcute de dumneavoastră. Licența noastră le impune.</p>
+<h2>Când verificăm</h2>
+<p>Înainte de prima retragere, când totalul depunerilor ajunge la 10.000 RON și ori de câte ori legea sau o verificare de securitate o cere.</p>
+<h2>Documente</h2>
+<ol>
+<li>Act de identitate cu fotografie: pașaport, carte de identitate sau permis de conducere, valabil și cu toate colțurile vizibile.</li>
+<li>Dovada adresei: o factură de utilități sau un extras bancar mai recent de 3 luni.</li>
+<li>Dovada plății: o fotografie a cardului (cu cifrele din mijloc acoperite) sau o captură de ecran a portofelului electronic ori a contului bancar.</li>
+<li>Orice alt document pe care vi-l cerem, de exemplu dovada provenienței fondurilor.</li>
+</ol>
+<p>Încărcați fișierele în profil, la secțiunea Verificare. Formate acceptate: JPEG, JPG, PNG, BMP și PDF, fiecare fișier sub 5 MB.</p>
+<h2>Cât durează</h2>
+<p>Echipa noastră analizează documentele în 1 până la 24 de ore. Apoi statusul devine verificat sau vă spunem ce lipsește. Dacă un document expiră, vi se va cere unul nou.</p>
+<p>Documentele sunt stocate criptat și folosite doar pentru verificare, așa cum se arată în <a href="/info_pages/privacy_policy">politica de confidențialitate</a>.</p>`,
+
+    aml_policy: `
+<p>Lumen Entertainment Ltd. nu acceptă bani proveniți din infracțiuni și nu permite folosirea serviciilor sale pentru spălarea banilor sau finanțarea terorismului. Această politică rezumă controalele noastre conform legii din Lumeria privind prevenirea spălării banilor.</p>
+<h2>Măsuri de cunoaștere a clientelei</h2>
+<p>Verificăm identitatea fiecărui client (vezi <a href="/info_pages/kyc_policy">politica KYC</a>) și îi comparăm cu listele de sancțiuni și de persoane expuse politic. Clienții cu risc ridicat și sumele mari necesită verificări suplimentare, inclusiv dovada provenienței fondurilor.</p>
+<h2>Monitorizare</h2>
+<p>Monitorizăm depunerile, jocul și retragerile pentru a depista tipare neobișnuite, de exemplu depuneri retrase aproape fără joc. Retragerile se plătesc printr-o metodă pe numele clientului, de regulă cea folosită la depunere.</p>
+<h2>Raportare</h2>
+<p>Raportăm activitățile suspecte Unității de Informații Financiare din Lumeria și putem bloca fonduri atunci când legea o cere. Nu avem voie să informăm clientul despre o astfel de raportare.</p>
+<h2>Evidențe și instruire</h2>
+<p>Păstrăm datele de identificare și de tranzacții timp de 5 ani după închiderea contului. Personalul nostru este instruit anual, iar un responsabil de conformitate desemnat supraveghează aplicarea acestei politici.</p>`,
+
+    contact_us: `
+<p>Echipa noastră de asistență vă stă la dispoziție 24 de ore din 24, 7 zile din 7.</p>
+<h2>Chat live</h2>
+<p>Cel mai rapid mod de a ne contacta. Deschideți chatul cu linkul „Chat live” din partea de jos a oricărei pagini sau cu butonul de chat din meniu. Majoritatea întrebărilor primesc răspuns în câteva minute.</p>
+<h2>E-mail</h2>
+<p>Scrieți la <a href="mailto:support@lumen.casino">support@lumen.casino</a> de pe adresa înregistrată în cont. Răspundem în 24 de ore. Nu ne trimiteți niciodată parola.</p>
+<h2>Reclamații</h2>
+<p>Dacă nu sunteți mulțumit de un răspuns, cereți ca reclamația să fie transmisă mai departe. Un manager vă răspunde în 14 zile. Dacă problema rămâne nerezolvată, puteți contacta Autoritatea pentru Jocuri de Noroc din Lumeria.</p>
+<h2>Adresă poștală</h2>
+<p>Lumen Entertainment Ltd., 12 Harbour Street, Port Aurel, Lumeria.</p>`,
+  },
+
+  seo: {
+    seo_main: {
+      title: 'Lumen Casino: sloturi, cazino live și jackpoturi',
+      description:
+        'Peste 8.000 de sloturi, mese live și jocuri cu jackpot la Lumen Casino. Retrageri rapide, bonusuri corecte și instrumente pentru joc responsabil.',
+    },
+    seo_faq: {
+      title: 'Întrebări frecvente: ajutor pentru cont | Lumen Casino',
+      description:
+        'Răspunsuri la întrebări frecvente despre înregistrare, verificare, depuneri, retrageri, bonusuri și joc responsabil la Lumen Casino.',
+    },
+    seo_privacy_policy: {
+      title: 'Politica de confidențialitate | Lumen Casino',
+      description:
+        'Cum colectează, folosește și protejează Lumen Casino datele dumneavoastră personale, cât timp le păstrăm și cum vă puteți exercita drepturile.',
+    },
+    seo_slots: {
+      title: 'Sloturi online: Megaways, Bonus Buy și altele | Lumen',
+      description:
+        'Mii de sloturi online de la studiouri de top, de la păcănele clasice cu fructe la Megaways și Bonus Buy. Majoritatea pot fi încercate gratuit în demo.',
+    },
+    seo_live: {
+      title: 'Cazino live: ruletă, blackjack, baccarat | Lumen',
+      description:
+        'Jucați cu dealeri reali transmiși în HD: ruletă live, blackjack, baccarat, poker și game show-uri, cu mese pentru orice buget la Lumen Casino.',
+    },
+    seo_jackpots: {
+      title: 'Jocuri cu jackpot: aur, argint și bronz | Lumen Casino',
+      description:
+        'Jucați sloturi cu jackpot la Lumen Casino și urmăriți jackpoturile de aur, argint și bronz care cresc cu fiecare pariu. Participare de la 2,50 RON.',
+    },
+    seo_tournaments: {
+      title: 'Turnee de cazino și clasamente | Lumen Casino',
+      description:
+        'Concurați în turnee de sloturi în rețea și locale la Lumen Casino, urcați în clasamentul live și împărțiți fondurile de premii cu cei mai buni.',
+    },
+    seo_bonuses: {
+      title: 'Bonusuri și promoții de cazino | Lumen Casino',
+      description:
+        'Revendicați oferta de bun venit, rotiri gratuite, bonusul zilnic și promoțiile săptămânale la Lumen Casino. Reguli de rulaj clare la fiecare ofertă.',
+    },
+    seo_loyalty: {
+      title: 'Program de fidelitate: niveluri și recompense | Lumen',
+      description:
+        'Câștigați puncte de fidelitate la fiecare pariu, urcați cele nouă niveluri și deblocați cashback, rotiri gratuite și premii din magazinul de bonusuri.',
+    },
+  },
+
+  licence: {
+    title: 'Licență',
+    content: `
+<p>Lumen Casino este operat de Lumen Entertainment Ltd. (număr de înregistrare LE-204871, 12 Harbour Street, Port Aurel, Lumeria), licențiată și reglementată de Autoritatea pentru Jocuri de Noroc din Lumeria, cu licența numărul GAL-2024-0178.</p>
+<p>Acesta este un produs demonstrativ: Lumeria și Autoritatea sa pentru Jocuri de Noroc sunt fictive.</p>
+<p><strong>18+</strong> Jocurile de noroc pot crea dependență. Jucați responsabil. <a href="/info_pages/responsible_gaming">Joc responsabil</a></p>`,
+  },
+
+  faq: {
+    registration: {
+      question: 'Cum îmi creez un cont?',
+      answer: `<p>Alegeți „Înregistrare”, introduceți adresa de e-mail și o parolă, alegeți moneda și confirmați că aveți cel puțin 18 ani și că acceptați termenii noștri. Durează mai puțin de un minut. Profilul îl puteți completa mai târziu, înainte de primul joc pe bani reali.</p>`,
+    },
+    verification: {
+      question: 'De ce trebuie să îmi verific contul și cât durează?',
+      answer: `<p>Verificarea (KYC) confirmă vârsta și identitatea și este cerută de licența noastră înainte de prima retragere. Încărcați în profil, la Verificare, un act de identitate cu fotografie, o dovadă a adresei și o dovadă a plății. Analizăm documentele în 1 până la 24 de ore. Vezi <a href="/info_pages/kyc_policy">politica KYC</a>.</p>`,
+    },
+    deposits: {
+      question: 'Cum fac o depunere?',
+      answer: `<p>Alegeți „Depunere”, selectați o metodă bancară sau crypto, introduceți suma și confirmați. Depunerile cu cardul și prin portofel electronic ajung imediat; unele transferuri bancare durează până la 5 zile bancare. La depunerile crypto, trimiteți exact suma afișată.</p>`,
+    },
+    withdrawals: {
+      question: 'Cum îmi retrag câștigurile?',
+      answer: `<p>Deschideți „Retragere” din cont, alegeți o metodă și introduceți suma. Contul trebuie să fie verificat. Procesăm cererile în 24 de ore; timpul până primiți banii depinde apoi de metodă. Banii bonus nu pot fi retrași până la încheierea rulajului.</p>`,
+    },
+    bonuses: {
+      question: 'Cum funcționează bonusurile și rulajul?',
+      answer: `<p>Banii bonus stau într-un sold separat și trebuie rulați, de obicei de 35 de ori, înainte de a putea fi retrași. Un singur bonus este activ odată; celelalte așteaptă în coada de bonusuri. Nu toate jocurile contribuie la rulaj. Detalii găsiți în <a href="/info_pages/bonus_terms">termenii bonusurilor</a>.</p>`,
+    },
+    responsible_gambling: {
+      question: 'Ce instrumente mă ajută să păstrez controlul?',
+      answer: `<p>Puteți seta limite de depunere, de pierdere și de pariere, puteți activa mementouri de sesiune, lua o pauză de la 24 de ore la 6 săptămâni sau vă puteți autoexclude pentru 6 luni sau mai mult. Le găsiți în cont sau le puteți cere asistenței. Aflați mai multe despre <a href="/info_pages/responsible_gaming">jocul responsabil</a>.</p>`,
+    },
+    demo_mode: {
+      question: 'Pot juca gratuit?',
+      answer: `<p>Da. Majoritatea sloturilor și a jocurilor instant au un mod demo cu bani virtuali, pentru care nu aveți nevoie de cont. Jocurile cu dealeri live sunt disponibile doar pe bani reali.</p>`,
+    },
+    languages: {
+      question: 'În ce limbi este disponibil Lumen Casino?',
+      answer: `<p>Site-ul și asistența sunt disponibile în engleză, engleză britanică, germană, franceză, română, slovacă, spaniolă, portugheză și slovenă. Schimbați limba din selectorul de limbă din partea de jos a paginii.</p>`,
+    },
+    contact: {
+      question: 'Cum pot contacta asistența?',
+      answer: `<p>Prin chat live, disponibil non-stop din linkul din partea de jos a fiecărei pagini, sau prin e-mail la <a href="mailto:support@lumen.casino">support@lumen.casino</a>. Răspundem la e-mailuri în 24 de ore.</p>`,
+    },
+  },
+};

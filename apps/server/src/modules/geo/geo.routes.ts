@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { geoResponseSchema } from '@casino/contracts';
+import { clientIp } from '../../platform/http/client-ip.ts';
+import type { Platform } from '../../platform/platform.ts';
+import { createGeoService } from './geo.service.ts';
+
+export function registerGeoRoutes(app: FastifyInstance, platform: Platform): void {
+  const { config } = platform;
+  const geo = createGeoService(config);
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/geo',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: "The visitor's country (from the client address) and whether it is blocked",
+        tags: ['geo'],
+        response: { 200: geoResponseSchema },
+      },
+    },
+    // Depends on who asks: never cached by shared caches or kept by the browser.
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'private, no-store')
+        .send(geo.locate(clientIp(request, config.trustProxyHeader))),
+  );
+}
