@@ -16,7 +16,10 @@ const walk = (dir) => {
       const body = readFileSync(path);
       if (body.length < 512) continue;
       writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
-      writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(
+        `${path}.br`,
+        brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
       files++;
     }
   }

@@ -1,18 +1,7 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './error-codes.ts';
 
-/** Every error code the API can answer with. The web app maps each to a translation key `apiErrors.<code>`. */
-export const ERROR_CODES = [
-  'bad_request',
-  'validation_failed',
-  'unauthorized',
-  'forbidden',
-  'not_found',
-  'conflict',
-  'rate_limited',
-  'country_blocked',
-  'internal',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+export { ERROR_CODES, type ErrorCode } from './error-codes.ts';
 
 export const errorBodySchema = z
   .object({

@@ -20,14 +20,3 @@ export type ClientFrame = z.infer<typeof clientFrameSchema>;
 
 /** Where an event goes: every connection, or the connections of one user. */
 export type EventTopic = { kind: 'broadcast' } | { kind: 'user'; userId: string };
-
-export type ToastKind = 'error' | 'success' | 'info';
-
-/** §4/§8: failure → error, success → success, anything else → info; null when type or text is missing. */
-export function toastFromUserMessage(event: UserMessageEvent): { kind: ToastKind; text: string } | null {
-  const { messageType, text } = event.data;
-  if (!messageType || !text) return null;
-  if (messageType === 'failure') return { kind: 'error', text };
-  if (messageType === 'success') return { kind: 'success', text };
-  return { kind: 'info', text };
-}

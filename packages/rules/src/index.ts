@@ -4,3 +4,5 @@ export * from './constants.ts';
 export * from './categories.ts';
 export * from './language-choice.ts';
 export * from './format.ts';
+export * from './user-message.ts';
+export * from './info-pages.ts';

@@ -1,5 +1,5 @@
-import type { z } from 'zod';
-import { errorBodySchema, type ErrorCode } from '@casino/contracts';
+import type { ErrorBody } from '@casino/contracts';
+import { ERROR_CODES, type ErrorCode } from '@casino/contracts/error-codes';
 
 /** An answer other than 2xx. `code` maps to the translation key `apiErrors.<code>`. */
 export class ApiError extends Error {
@@ -18,28 +18,49 @@ export interface ApiRequest extends Omit<RequestInit, 'body'> {
   body?: unknown;
 }
 
-/** Calls the platform API under /api and parses the answer with the contract schema. */
-export async function apiFetch<S extends z.ZodType>(path: string, schema: S, request: ApiRequest = {}): Promise<z.infer<S>> {
+/**
+ * Calls the platform API under /api. `T` is the contract's response type. The answer is not re-validated
+ * here: the server's serializer already checks every response against the same contract schema, and
+ * leaving zod out of the browser's first load keeps the lobby within its JavaScript budget.
+ */
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const { query, body, headers, ...init } = request;
   const url = new URL(`/api${path}`, window.location.origin);
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined) url.searchParams.set(key, String(value));
   let response: Response;
   try {
     response = await fetch(url, {
       credentials: 'same-origin',
       ...init,
-      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
     throw new ApiError(0, 'network', 'network error');
   }
-  if (response.status === 204) return schema.parse(undefined);
+  if (response.status === 204) return undefined as T;
   const json: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const parsed = errorBodySchema.safeParse(json);
-    if (parsed.success) throw new ApiError(response.status, parsed.data.error.code, parsed.data.error.message);
+    if (isErrorBody(json)) throw new ApiError(response.status, json.error.code, json.error.message);
     throw new ApiError(response.status, 'internal', `HTTP ${response.status}`);
   }
-  return schema.parse(json);
+  return json as T;
+}
+
+function isErrorBody(json: unknown): json is ErrorBody {
+  if (typeof json !== 'object' || json === null || !('error' in json)) return false;
+  const { error } = json;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    (ERROR_CODES as readonly unknown[]).includes(error.code) &&
+    'message' in error &&
+    typeof error.message === 'string'
+  );
 }

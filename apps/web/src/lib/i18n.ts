@@ -9,11 +9,21 @@ import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_LOCALES, type Language } from '@c
  */
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 
+/** Starts downloading a language's files without waiting (the module cache keeps them for loadLanguage). */
+export function prefetchLanguage(language: Language): void {
+  for (const [path, load] of Object.entries(files)) {
+    if (path.startsWith(`../locales/${language}/`)) load().catch(() => undefined);
+  }
+}
+
 export async function loadLanguage(language: Language): Promise<void> {
   if (i18next.hasResourceBundle(language, 'translation')) return;
   const loaders = Object.entries(files).filter(([path]) => path.startsWith(`../locales/${language}/`));
   const modules = await Promise.all(loaders.map(([, load]) => load()));
-  const bundle = modules.reduce<Record<string, unknown>>((merged, module) => deepMerge(merged, module.default), {});
+  const bundle = modules.reduce<Record<string, unknown>>(
+    (merged, module) => deepMerge(merged, module.default),
+    {},
+  );
   i18next.addResourceBundle(language, 'translation', bundle, true, true);
 }
 
@@ -29,7 +39,10 @@ export async function initI18n(language: Language): Promise<typeof i18next> {
       returnNull: false,
     });
   }
-  await Promise.all([loadLanguage(language), language === DEFAULT_LANGUAGE ? null : loadLanguage(DEFAULT_LANGUAGE)]);
+  await Promise.all([
+    loadLanguage(language),
+    language === DEFAULT_LANGUAGE ? null : loadLanguage(DEFAULT_LANGUAGE),
+  ]);
   await i18next.changeLanguage(language);
   return i18next;
 }
@@ -40,12 +53,14 @@ export async function changeLanguage(language: Language): Promise<void> {
   document.documentElement.lang = LANGUAGE_LOCALES[language];
 }
 
-function deepMerge(target: Record<string, unknown>, source: Record<string, unknown>): Record<string, unknown> {
+function deepMerge(
+  target: Record<string, unknown>,
+  source: Record<string, unknown>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = { ...target };
   for (const [key, value] of Object.entries(source)) {
     const existing = out[key];
-    out[key] =
-      isPlainObject(existing) && isPlainObject(value) ? deepMerge(existing, value) : value;
+    out[key] = isPlainObject(existing) && isPlainObject(value) ? deepMerge(existing, value) : value;
   }
   return out;
 }

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { TOAST_DURATION_MS } from '@casino/rules';
 import { STORAGE_KEYS, storage } from './storage-keys.ts';
+import { isAuthenticated } from './session.ts';
 
 /** Modal names (§2.9). Priority decides which one shows when several are requested. */
 export const MODALS = {
@@ -70,8 +71,10 @@ export const useUiStore = create<UiState>()((set, get) => ({
   modals: {},
   toasts: [],
   sidebarOpen: false,
-  openModal: (name, props = {}) => {
-    set((s) => ({ modals: { ...s.modals, [name]: props } }));
+  openModal: (requested, props = {}) => {
+    // §2.9: a modal that requires login is not opened for guests; they are asked to sign up instead.
+    const name: ModalName = MODALS[requested].requiresLogin && !isAuthenticated() ? 'SIGNUP' : requested;
+    set((s) => ({ modals: { ...s.modals, [name]: name === requested ? props : {} } }));
     persistTopModal(get().modals);
   },
   closeModal: (name) => {

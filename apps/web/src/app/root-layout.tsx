@@ -1,0 +1,31 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { Toaster } from '../components/ui/toast.tsx';
+import { SeoHead } from '../features/content/components/seo-head.tsx';
+import { useRealtime } from '../features/realtime/use-realtime.ts';
+import { AppShell } from '../features/shell/components/app-shell.tsx';
+import { ModalHost } from './modal-host.tsx';
+import { RouteFallback } from './route-fallback.tsx';
+import { useAccountParam } from './use-account-param.ts';
+import { useLanguageSync } from './use-language-sync.ts';
+import { useScrollToTop } from './use-scroll-to-top.ts';
+
+/** The frame of every screen: head tags, the shell, the open modal and the toasts. */
+export function RootLayout() {
+  useLanguageSync();
+  useAccountParam();
+  useScrollToTop();
+  useRealtime();
+  return (
+    <>
+      <SeoHead />
+      <AppShell>
+        <Suspense fallback={<RouteFallback />}>
+          <Outlet />
+        </Suspense>
+      </AppShell>
+      <ModalHost />
+      <Toaster />
+    </>
+  );
+}

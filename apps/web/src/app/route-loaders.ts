@@ -1,0 +1,162 @@
+import i18next from 'i18next';
+import { replace, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
+import { DEFAULT_LANGUAGE, isGameCategory, isLanguage, type Language } from '@casino/rules';
+import { localizePath } from '../lib/language.ts';
+import { logEvent } from '../lib/log-event.ts';
+import { getStoredUserId, isAuthenticated, saveSession } from '../lib/session.ts';
+import { STORAGE_KEYS, storage } from '../lib/storage-keys.ts';
+import { openModal, showToast, type ModalName } from '../lib/ui-store.ts';
+
+/**
+ * The behaviour of routes that do something and move on (§2.1–§2.5). Every loader first checks the language
+ * segment, so that an unsupported one (`/xx/registration`) shows the 404 page without side effects.
+ * Redirects replace the history entry: Back never returns to a route that only redirects.
+ */
+
+export const PATHS = {
+  main: '/',
+  notFound: '/404',
+  paymentHistory: '/balance/payment-history',
+} as const;
+
+/** The query parameter that sets the sport permission flag (§2.4), removed from the address afterwards. */
+export const SPORT_PERMISSION_PARAM = 'sportPermission';
+export const SPORT_PERMISSION_ENABLED = 'enabled';
+/** The internal tester who may always open the sportsbook (§6). Configured at build time. */
+export const SPORT_TESTER_USER_ID: string = import.meta.env.VITE_SPORT_TESTER_USER_ID || 'sport-tester';
+
+type LanguageLoader = (
+  args: LoaderFunctionArgs,
+  language: Language,
+) => Response | null | Promise<Response | null>;
+
+/**
+ * Resolves the language segment: none → English; 'en' → the same address without it (and English is
+ * remembered, §4 "en means strip it from the path"); unsupported → the 404 page.
+ */
+export function withLanguage(loader: LanguageLoader): LoaderFunction {
+  return (args) => {
+    const { lang } = args.params;
+    if (lang === undefined) return loader(args, DEFAULT_LANGUAGE);
+    if (!isLanguage(lang)) throw replace(localizePath(PATHS.notFound, currentLanguage()));
+    if (lang === DEFAULT_LANGUAGE) {
+      storage.set(STORAGE_KEYS.language, DEFAULT_LANGUAGE);
+      const url = new URL(args.request.url);
+      throw replace(`${localizePath(url.pathname, DEFAULT_LANGUAGE)}${url.search}`);
+    }
+    return loader(args, lang);
+  };
+}
+
+/** The `:lang?` route: only the language check. */
+export const languageLoader = withLanguage(() => null);
+
+export function to(path: string, language: Language, search = ''): Response {
+  return replace(`${localizePath(path, language)}${search}`);
+}
+
+const searchOf = (request: Request) => new URL(request.url).search;
+
+/** catch-all (§2.1): an unknown route goes to the 404 page. */
+export const notFoundLoader = withLanguage((_args, language) => to(PATHS.notFound, language));
+
+/** redirect-lobby → main, keeping the query (campaign parameters). */
+export const toMainLoader = withLanguage(({ request }, language) =>
+  to(PATHS.main, language, searchOf(request)),
+);
+
+/** registration, login, welcome-back: open the modal, then the main page. Logged-in players just go to main. */
+export function guestModalLoader(name: ModalName): LoaderFunction {
+  return withLanguage(({ request }, language) => {
+    if (!isAuthenticated()) openModal(name);
+    return to(PATHS.main, language, searchOf(request));
+  });
+}
+
+/** deposit, deposit/modal (§2.3 standalone deposit): DEPOSIT when logged in, SIGNUP otherwise; then main. */
+export const depositLoader = withLanguage(({ request }, language) => {
+  openModal(isAuthenticated() ? 'DEPOSIT' : 'SIGNUP');
+  return to(PATHS.main, language, searchOf(request));
+});
+
+/** deposit-success/{merchantId?}: the payment-completed modal, then the payment history. */
+export const depositSuccessLoader = withLanguage((_args, language) => {
+  openModal('PAYMENT_COMPLETED');
+  return to(PATHS.paymentHistory, language);
+});
+
+/** deposit-failure/*, deposit-cancel/*, deposit-return/{merchantId?}: the payment history. */
+export const paymentHistoryLoader = withLanguage((_args, language) => to(PATHS.paymentHistory, language));
+
+/** Account area (§2.5): guests go to the main page. */
+export const requireAuthLoader = withLanguage((_args, language) =>
+  isAuthenticated() ? null : to(PATHS.main, language),
+);
+
+/**
+ * reauth/{session} (§2.4): reads status, message and session_uuid. An error status shows the message as an
+ * error toast; otherwise the session is saved. Then the main page.
+ */
+export const reauthLoader = withLanguage(({ request }, language) => {
+  const query = new URL(request.url).searchParams;
+  if (query.get('status') === 'error') {
+    const message = query.get('message');
+    showToast(
+      message
+        ? { kind: 'error', text: message }
+        : { kind: 'error', text: 'general.somethingWentWrong', translate: true },
+    );
+  } else {
+    const sessionUuid = query.get('session_uuid');
+    if (sessionUuid) saveSession({ sessionUuid });
+  }
+  return to(PATHS.main, language);
+});
+
+/** action (§2.4): stores the `data` query value, then the main page. */
+export const actionLoader = withLanguage(({ request }, language) => {
+  const data = new URL(request.url).searchParams.get('data');
+  if (data !== null) storage.set(STORAGE_KEYS.actionData, data);
+  return to(PATHS.main, language);
+});
+
+/** lucky-pigeon (§2.2): logs an event, then the main page. */
+export const luckyPigeonLoader = withLanguage(({ request }, language) => {
+  logEvent('lucky_pigeon.visit', { path: new URL(request.url).pathname });
+  return to(PATHS.main, language);
+});
+
+/**
+ * sport/* (§2.4, §6): open only with the permission flag 'enabled' in storage or as the internal tester.
+ * `?sportPermission=enabled` sets the flag (any other value clears it) and is removed from the address.
+ */
+export const sportLoader = withLanguage(({ request }, language) => {
+  const url = new URL(request.url);
+  const param = url.searchParams.get(SPORT_PERMISSION_PARAM);
+  if (param !== null) {
+    if (param === SPORT_PERMISSION_ENABLED)
+      storage.set(STORAGE_KEYS.sportPermission, SPORT_PERMISSION_ENABLED);
+    else storage.remove(STORAGE_KEYS.sportPermission);
+    url.searchParams.delete(SPORT_PERMISSION_PARAM);
+    return replace(`${url.pathname}${url.search}`);
+  }
+  return hasSportAccess() ? null : to(PATHS.main, language);
+});
+
+export function hasSportAccess(): boolean {
+  return (
+    storage.get(STORAGE_KEYS.sportPermission) === SPORT_PERMISSION_ENABLED ||
+    getStoredUserId() === SPORT_TESTER_USER_ID
+  );
+}
+
+/** games/{categoryId?} (§2.6): an unknown category is an unknown route. */
+export const gamesLoader = withLanguage(({ params }, language) => {
+  const { categoryId } = params;
+  return categoryId === undefined || isGameCategory(categoryId) ? null : to(PATHS.notFound, language);
+});
+
+/** The language the app shows now (for pages reached from an address without a valid language). */
+function currentLanguage(): Language {
+  return isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
+}

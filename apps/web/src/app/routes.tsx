@@ -1,0 +1,155 @@
+import type { RouteObject } from 'react-router';
+import { NotFoundScreen } from '../features/errors/routes/not-found-screen.tsx';
+import { RouteErrorScreen } from '../features/errors/routes/route-error-screen.tsx';
+import type { RouteHandle } from '../features/placeholder/route-handle.ts';
+import { lazyScreen } from './lazy-route.ts';
+import { ProtectedOutlet } from './protected-outlet.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { RouteFallback } from './route-fallback.tsx';
+import {
+  actionLoader,
+  depositLoader,
+  depositSuccessLoader,
+  gamesLoader,
+  guestModalLoader,
+  languageLoader,
+  luckyPigeonLoader,
+  notFoundLoader,
+  paymentHistoryLoader,
+  reauthLoader,
+  requireAuthLoader,
+  sportLoader,
+  toMainLoader,
+} from './route-loaders.ts';
+
+/**
+ * The route table (§2.1–§2.6). Every route sits under the optional language segment `:lang?`, so `/faq` and
+ * `/de/faq` are the same screen; the segment is checked by the loaders (unsupported → 404, 'en' → stripped).
+ * Every screen is its own lazy chunk.
+ */
+
+const comingSoon = lazyScreen(() => import('../features/placeholder/coming-soon-screen.tsx'));
+
+/** A screen whose feature lands later: its title and the "opens soon" line. */
+function soon(
+  path: string,
+  title: string,
+  extra: Omit<RouteObject, 'path' | 'handle' | 'lazy' | 'children' | 'index'> = {},
+): RouteObject {
+  const handle: RouteHandle = { titleKey: `routes.titles.${title}` };
+  return { path, handle, lazy: comingSoon, ...extra };
+}
+
+/** A route that only acts and redirects (its loader always answers with a redirect). */
+const redirectOnly = (path: string, loader: RouteObject['loader']): RouteObject => ({
+  path,
+  loader,
+  element: null,
+});
+
+/** Account area (§2.5). Placed at the top level: /profile…, /balance…, /withdrawal…, and /deposit/crypto. */
+const accountRoutes: RouteObject[] = [
+  soon('profile', 'profile'),
+  soon('profile/verification', 'verification'),
+  soon('profile/security', 'security'),
+  soon('profile/bonuses', 'accountBonuses'),
+  soon('deposit/crypto', 'cryptoDeposit'),
+  soon('balance', 'balance'),
+  soon('balance/payment-history', 'paymentHistory'),
+  soon('balance/game-transactions', 'gameTransactions'),
+  soon('balance/game-transactions/bonus', 'bonusTransactions'),
+  soon('withdrawal', 'withdrawal'),
+  soon('withdrawal/crypto', 'cryptoWithdrawal'),
+];
+
+const installApp = lazyScreen(() => import('../features/pwa/routes/install-app-screen.tsx'));
+
+/** Only in development and test builds; the condition is constant in a production build, so the chunk is dropped. */
+const devRoutes: RouteObject[] =
+  import.meta.env.DEV || import.meta.env.MODE !== 'production'
+    ? [
+        {
+          path: 'mock-modals',
+          handle: { titleKey: 'routes.titles.mockModals' },
+          lazy: lazyScreen(() => import('./mock-modals-screen.tsx')),
+        },
+      ]
+    : [];
+
+const screenRoutes: RouteObject[] = [
+  { index: true, lazy: lazyScreen(() => import('../features/lobby/routes/main-screen.tsx')) },
+
+  // §2.2 public routes
+  soon('auth', 'auth'),
+  soon('aviator', 'aviator'),
+  soon('welcome_offer', 'welcomeOffer'),
+  soon('live_casino', 'liveCasino'),
+  soon('sport/*', 'sport', { loader: sportLoader }),
+  soon('bonuses', 'bonuses'),
+  soon('bonuses/:bonus', 'bonus'),
+  {
+    path: 'games/:categoryId?',
+    handle: { titleKey: 'routes.titles.games', titleFromCategory: true } satisfies RouteHandle,
+    loader: gamesLoader,
+    lazy: comingSoon,
+  },
+  soon('jackpots', 'jackpots'),
+  soon('game/:gameId?/:demo?', 'game'),
+  {
+    path: 'info_pages/:page',
+    lazy: lazyScreen(() => import('../features/content/routes/info-page-screen.tsx')),
+  },
+  { path: 'faq', lazy: lazyScreen(() => import('../features/content/routes/faq-screen.tsx')) },
+  soon('loyalty', 'loyalty'),
+  soon('tournaments', 'tournaments'),
+  soon('tournaments/network/:code?', 'networkTournament'),
+  soon('tournaments/local/:tournamentId', 'localTournament'),
+  soon('bonus_shop', 'bonusShop'),
+  soon('shop', 'shop'),
+  soon('catch-game', 'catchGame'),
+  redirectOnly('lucky-pigeon', luckyPigeonLoader),
+  { path: 'install-app/:deviceId?', lazy: installApp },
+  { path: 'pwa/install-app/:deviceId?', lazy: installApp },
+  redirectOnly('registration', guestModalLoader('SIGNUP')),
+  redirectOnly('login', guestModalLoader('LOGIN')),
+  redirectOnly('welcome-back', guestModalLoader('WELCOME_BACK')),
+  redirectOnly('deposit', depositLoader),
+  redirectOnly('deposit/modal', depositLoader),
+  // The 404 screen is already in the first chunk (the error element shows it too), so it is not lazy.
+  { path: '404', Component: NotFoundScreen },
+  redirectOnly('redirect-lobby', toMainLoader),
+  redirectOnly('action', actionLoader),
+  redirectOnly('reauth/:session', reauthLoader),
+
+  // §2.3 payment results
+  redirectOnly('deposit-success/:merchantId?', depositSuccessLoader),
+  redirectOnly('deposit-failure/*', paymentHistoryLoader),
+  redirectOnly('deposit-cancel/*', paymentHistoryLoader),
+  redirectOnly('deposit-return/:merchantId?', paymentHistoryLoader),
+
+  // §2.5 account area, logged-in only
+  { id: 'account', loader: requireAuthLoader, Component: ProtectedOutlet, children: accountRoutes },
+
+  ...devRoutes,
+
+  // §2.1 catch-all
+  redirectOnly('*', notFoundLoader),
+];
+
+export const appRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorScreen,
+    children: [
+      {
+        id: 'lang',
+        path: ':lang?',
+        loader: languageLoader,
+        HydrateFallback: RouteFallback,
+        ErrorBoundary: RouteErrorScreen,
+        children: screenRoutes,
+      },
+    ],
+  },
+];

@@ -1,0 +1,52 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { useUiStore } from '../../../lib/ui-store.ts';
+import { renderWithProviders } from '../../shell/test-utils.tsx';
+import MainScreen from './main-screen.tsx';
+
+beforeEach(() => {
+  useUiStore.setState({ modals: {} });
+});
+
+describe('MainScreen', () => {
+  it('welcomes with one h1, the welcome offer and the games claim', () => {
+    renderWithProviders(<MainScreen />);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Over 9,000 games in one bright lobby',
+    );
+    expect(screen.getByText('200% up to 1,000 EUR')).toBeInTheDocument();
+    expect(screen.getByText('+ 300 free spins')).toBeInTheDocument();
+  });
+
+  it('states the Romanian offer in RON', () => {
+    renderWithProviders(<MainScreen />, { route: '/ro' });
+    expect(screen.getByText('350% up to 57,500 RON')).toBeInTheDocument();
+  });
+
+  it('offers a guest sign-up', async () => {
+    const { user } = renderWithProviders(<MainScreen />);
+    await user.click(screen.getByRole('button', { name: 'Sign up and claim' }));
+    expect(Object.keys(useUiStore.getState().modals)).toEqual(['SIGNUP']);
+  });
+
+  it('shows the sections later releases fill, each saying it opens soon', () => {
+    renderWithProviders(<MainScreen />);
+    const titles = [
+      'Quick deposit',
+      'Game categories',
+      'Top games',
+      'Live casino',
+      'New games',
+      'Instant games',
+      'Jackpot games',
+      'Top winners',
+    ];
+    for (const title of titles) {
+      const section = screen.getByRole('region', { name: title });
+      expect(section).toHaveTextContent('Opens soon');
+    }
+    expect(screen.getByRole('region', { name: 'Top games' })).toHaveTextContent('2,600 games');
+    expect(screen.getByRole('region', { name: 'Live casino' })).toHaveTextContent('3,355 games');
+  });
+});

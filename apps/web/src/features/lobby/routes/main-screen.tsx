@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@casino/rules';
+import { Hero } from '../components/hero.tsx';
+import { UpcomingSection } from '../components/upcoming-section.tsx';
+import { CAROUSEL_COUNTS } from '../lib/welcome-offer.ts';
+import styles from './main-screen.module.css';
+
+/**
+ * The main page (§2.7). For now: the welcome hero and the titled places of the deposit banner, the
+ * category switcher, the carousels and the top winners, which later releases fill. Static and image-free
+ * above the fold: it is the page Lighthouse measures.
+ */
+export default function MainScreen() {
+  const { t } = useTranslation();
+  const count = (amount: number) => t('lobby.sections.count', { amount: formatNumber(amount) });
+  return (
+    <div className={styles.screen}>
+      <Hero />
+      <UpcomingSection id="deposit" title={t('lobby.sections.deposit')} shape="banner" />
+      <UpcomingSection id="categories" title={t('lobby.sections.categories')} shape="chips" />
+      <UpcomingSection
+        id="top"
+        title={t('lobby.sections.top')}
+        count={count(CAROUSEL_COUNTS.top)}
+        shape="tiles"
+      />
+      <UpcomingSection
+        id="live"
+        title={t('lobby.sections.live')}
+        count={count(CAROUSEL_COUNTS.live)}
+        shape="tiles"
+      />
+      <UpcomingSection id="new" title={t('lobby.sections.new')} shape="tiles" />
+      <UpcomingSection id="instant" title={t('lobby.sections.instant')} shape="tiles" />
+      <UpcomingSection id="jackpots" title={t('lobby.sections.jackpots')} shape="tiles" />
+      <UpcomingSection id="winners" title={t('lobby.sections.winners')} shape="table" />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useUiStore } from '../../lib/ui-store.ts';
+import { handleServerFrame, parseServerFrame } from './ws-frames.ts';
+
+const frame = (data: Record<string, unknown>, type = 'user.message.v1') => JSON.stringify({ type, data });
+
+describe('server frames', () => {
+  beforeEach(() => useUiStore.setState({ toasts: [] }));
+
+  it('turns user messages into toasts of the matching kind', () => {
+    expect(handleServerFrame(frame({ messageType: 'failure', text: 'Bet refused' }))).toBe(true);
+    handleServerFrame(frame({ messageType: 'success', text: 'Bonus credited' }));
+    handleServerFrame(frame({ messageType: 'promo', text: 'New tournament' }));
+    expect(useUiStore.getState().toasts.map(({ kind, text }) => ({ kind, text }))).toEqual([
+      { kind: 'error', text: 'Bet refused' },
+      { kind: 'success', text: 'Bonus credited' },
+      { kind: 'info', text: 'New tournament' },
+    ]);
+  });
+
+  it('ignores user messages lacking type or text', () => {
+    handleServerFrame(frame({ text: 'no type' }));
+    handleServerFrame(frame({ messageType: 'success' }));
+    expect(useUiStore.getState().toasts).toEqual([]);
+  });
+
+  it('ignores invalid frames', () => {
+    expect(handleServerFrame('not json')).toBe(false);
+    expect(handleServerFrame(frame({ text: 'x' }, 'unknown.event'))).toBe(false);
+    expect(handleServerFrame(JSON.stringify({ type: 'user.message.v1', data: 'oops' }))).toBe(false);
+    expect(handleServerFrame(new ArrayBuffer(4))).toBe(false);
+    expect(parseServerFrame('null')).toBeNull();
+    expect(useUiStore.getState().toasts).toEqual([]);
+  });
+});

@@ -1,0 +1,49 @@
+import type { ServerEvent } from '@casino/contracts';
+import { toastFromUserMessage } from '@casino/rules';
+import { showToast } from '../../lib/ui-store.ts';
+
+/** Parses one WebSocket frame; null for anything that is not a known, valid server event. */
+export function parseServerFrame(raw: unknown): ServerEvent | null {
+  if (typeof raw !== 'string') return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  return isUserMessageEvent(json) ? json : null;
+}
+
+/**
+ * A structural check of the one event type the app knows (the shape of `userMessageEventSchema`), kept free of
+ * zod so the realtime client stays small; a frame of any other shape is dropped.
+ */
+function isUserMessageEvent(json: unknown): json is ServerEvent {
+  if (typeof json !== 'object' || json === null) return false;
+  if (!('type' in json) || json.type !== 'user.message.v1' || !('data' in json)) return false;
+  const { data } = json;
+  if (typeof data !== 'object' || data === null) return false;
+  const optionalString = (key: string) =>
+    !(key in data) || typeof (data as Record<string, unknown>)[key] === 'string';
+  return optionalString('messageType') && optionalString('text');
+}
+
+/** What the app does with each server event. */
+export function handleServerEvent(event: ServerEvent): void {
+  switch (event.type) {
+    case 'user.message.v1': {
+      // §8: failure → error, success → success, anything else → info; events lacking type or text are ignored.
+      const toast = toastFromUserMessage(event.data);
+      if (toast) showToast(toast);
+      break;
+    }
+  }
+}
+
+/** Parses and handles one frame; returns whether it was a valid event. */
+export function handleServerFrame(raw: unknown): boolean {
+  const event = parseServerFrame(raw);
+  if (!event) return false;
+  handleServerEvent(event);
+  return true;
+}

@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { useUiStore } from '../../../lib/ui-store.ts';
+import { mockApi, renderWithProviders } from '../test-utils.tsx';
+import { AppShell } from './app-shell.tsx';
+
+beforeEach(() => {
+  useUiStore.setState({ modals: {}, sidebarOpen: false });
+  localStorage.clear();
+  mockApi({
+    '/api/content/info-pages': { items: [] },
+    '/api/content/licence': { title: 'Licence', content: '' },
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('AppShell', () => {
+  it('has the landmarks, with the skip link to main first', async () => {
+    const { user } = renderWithProviders(
+      <AppShell>
+        <h1>Page</h1>
+      </AppShell>,
+    );
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+  });
+
+  it('offers guests log-in and sign-up in the header', async () => {
+    const { user } = renderWithProviders(<AppShell>page</AppShell>);
+    const header = within(screen.getByRole('banner'));
+    await user.click(header.getByRole('button', { name: 'Log in' }));
+    expect(Object.keys(useUiStore.getState().modals)).toEqual(['LOGIN']);
+    useUiStore.setState({ modals: {} });
+    await user.click(header.getByRole('button', { name: 'Sign up' }));
+    expect(Object.keys(useUiStore.getState().modals)).toEqual(['SIGNUP']);
+  });
+
+  it('opens the drawer from the menu button, moves focus into it and closes it on Escape', async () => {
+    const { user } = renderWithProviders(<AppShell>page</AppShell>);
+    const toggle = screen.getByRole('button', { name: 'Main menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', 'sidebar');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    expect(screen.getByRole('main').parentElement).toHaveAttribute('inert');
+
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('keeps Tab inside the open drawer', async () => {
+    const { user } = renderWithProviders(<AppShell>page</AppShell>);
+    await user.click(screen.getByRole('button', { name: 'Main menu' }));
+    const drawer = screen.getByRole('navigation', { name: 'Site navigation' });
+    await user.tab({ shift: true });
+    expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
+  });
+
+  it('closes the drawer on navigation', async () => {
+    const { user } = renderWithProviders(<AppShell>page</AppShell>);
+    await user.click(screen.getByRole('button', { name: 'Main menu' }));
+    const drawer = within(screen.getByRole('navigation', { name: 'Site navigation' }));
+    await user.click(drawer.getAllByRole('link', { name: 'Tournaments' })[0] as HTMLElement);
+    expect(screen.getByTestId('location')).toHaveTextContent('/tournaments');
+    expect(screen.getByRole('button', { name: 'Main menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});

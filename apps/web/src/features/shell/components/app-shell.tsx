@@ -1,0 +1,87 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useUiStore } from '../../../lib/ui-store.ts';
+import { DOCKED_SIDEBAR_QUERY, useMediaQuery } from '../lib/use-media-query.ts';
+import { BottomBar } from './bottom-bar.tsx';
+import { CookieBanner } from './cookie-banner.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { InstallBanner } from './install-banner.tsx';
+import { Preloader } from './preloader.tsx';
+import { Sidebar, type SidebarMode } from './sidebar.tsx';
+import styles from './app-shell.module.css';
+
+const SIDEBAR_ID = 'sidebar';
+
+/**
+ * The frame of every player screen: skip link, header, sidebar (docked ≥ 1280 px, a drawer below),
+ * the main region, footer, bottom bar (< 1024 px), install banner (< 768 px), cookie banner and preloader.
+ */
+export function AppShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const docked = useMediaQuery(DOCKED_SIDEBAR_QUERY);
+  const [collapsed, setCollapsed] = useState(false);
+  const drawerRequested = useUiStore((state) => state.sidebarOpen);
+  const setSidebarOpen = useUiStore((state) => state.setSidebarOpen);
+  const modalOpen = useUiStore((state) => Object.keys(state.modals).length > 0);
+  const { pathname } = useLocation();
+
+  const drawerOpen = drawerRequested && !docked;
+  const mode: SidebarMode = docked ? (collapsed ? 'collapsed' : 'expanded') : 'drawer';
+
+  // The drawer closes on navigation, when a modal opens over it and when the sidebar docks.
+  useEffect(() => {
+    setSidebarOpen(false);
+  }, [pathname, setSidebarOpen]);
+  useEffect(() => {
+    if (modalOpen || docked) setSidebarOpen(false);
+  }, [modalOpen, docked, setSidebarOpen]);
+
+  // No page scrolling behind the open drawer.
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, [drawerOpen]);
+
+  const toggleMenu = () => {
+    if (docked) setCollapsed((value) => !value);
+    else setSidebarOpen(!drawerRequested);
+  };
+  const closeDrawer = () => setSidebarOpen(false);
+
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skipLink}>
+        {t('shell.skipToContent')}
+      </a>
+      <Header
+        menuExpanded={docked ? !collapsed : drawerOpen}
+        onMenuToggle={toggleMenu}
+        sidebarId={SIDEBAR_ID}
+        inert={drawerOpen}
+      />
+      <Sidebar id={SIDEBAR_ID} mode={mode} open={drawerOpen} onClose={closeDrawer} />
+      {drawerOpen ? <div role="presentation" className={styles.backdrop} onClick={closeDrawer} /> : null}
+      <div
+        className={mode === 'collapsed' ? `${styles.column} ${styles.columnCollapsed}` : styles.column}
+        inert={drawerOpen}
+      >
+        <InstallBanner />
+        <main id="main" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+        <Footer />
+      </div>
+      <div inert={drawerOpen}>
+        <BottomBar />
+        <CookieBanner />
+      </div>
+      <Preloader />
+    </div>
+  );
+}

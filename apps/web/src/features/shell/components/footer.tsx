@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { Copyright } from './copyright.tsx';
+import { FooterColumns } from './footer-columns.tsx';
+import { LanguagePicker } from './language-picker.tsx';
+import { LicenceBlock } from './licence-block.tsx';
+import { LiveChatButton } from './live-chat-button.tsx';
+import { LogoLink } from './logo-link.tsx';
+import { PaymentChips } from './payment-chips.tsx';
+import styles from './footer.module.css';
+
+function scrollToTop() {
+  const reduce =
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+}
+
+/** The site footer (§2.8): link columns, language, live chat, payments, licence and the rights line. */
+export function Footer() {
+  const { t } = useTranslation();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.top}>
+          <div className={styles.brand}>
+            <LogoLink onClick={scrollToTop} />
+            <p className={styles.tagline}>{t('shell.footer.tagline')}</p>
+            <div className={styles.tools}>
+              <LanguagePicker />
+              <LiveChatButton />
+            </div>
+          </div>
+          <FooterColumns />
+        </div>
+        <PaymentChips />
+        <div className={styles.legal}>
+          <LicenceBlock />
+        </div>
+        <Copyright className={styles.copyright} />
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ComponentType } from 'react';
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLocalizedPath } from '../../../lib/language.ts';
+import { useInstallAction } from '../lib/use-install-action.ts';
+import { useOpenLiveChat } from '../lib/use-open-live-chat.ts';
+import { BagIcon, ChatIcon, CrownIcon, DownloadIcon, GiftIcon, TrophyIcon } from './icons.tsx';
+import styles from './menu-cards.module.css';
+
+type IconComponent = ComponentType<{ size?: number }>;
+
+const LINK_CARDS: readonly { key: string; path: string; Icon: IconComponent; inCompact: boolean }[] = [
+  { key: 'loyalty', path: '/loyalty', Icon: CrownIcon, inCompact: false },
+  { key: 'promotions', path: '/bonuses', Icon: GiftIcon, inCompact: true },
+  { key: 'tournaments', path: '/tournaments', Icon: TrophyIcon, inCompact: false },
+  { key: 'bonusShop', path: '/bonus_shop', Icon: BagIcon, inCompact: true },
+];
+
+/**
+ * The sidebar's menu cards (§2.8): loyalty, promotions, tournaments, bonus shop, install the app and
+ * support chat. The collapsed sidebar shows them as icons, leaving out the two its quick links already
+ * have; the install card is left out once the app is installed.
+ */
+export function MenuCards({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  const { installed, install } = useInstallAction();
+  const openChat = useOpenLiveChat();
+  const itemClass = compact ? styles.compactCard : styles.card;
+  const labelled = (label: string) => (compact ? { 'aria-label': label, title: label } : {});
+  const body = (Icon: IconComponent, label: string) => (
+    <>
+      <span className={styles.icon}>
+        <Icon size={20} />
+      </span>
+      {compact ? null : <span className={styles.label}>{label}</span>}
+    </>
+  );
+  return (
+    <ul className={compact ? styles.compactList : styles.list}>
+      {LINK_CARDS.filter((card) => !compact || card.inCompact).map(({ key, path, Icon }) => {
+        const label = t(`shell.sidebar.cards.${key}`);
+        return (
+          <li key={key}>
+            <NavLink to={localize(path)} className={itemClass} {...labelled(label)}>
+              {body(Icon, label)}
+            </NavLink>
+          </li>
+        );
+      })}
+      {installed ? null : (
+        <li>
+          <button
+            type="button"
+            className={itemClass}
+            onClick={install}
+            {...labelled(t('shell.sidebar.cards.install'))}
+          >
+            {body(DownloadIcon, t('shell.sidebar.cards.install'))}
+          </button>
+        </li>
+      )}
+      <li>
+        <button
+          type="button"
+          className={itemClass}
+          onClick={openChat}
+          {...labelled(t('shell.sidebar.cards.support'))}
+        >
+          {body(ChatIcon, t('shell.sidebar.cards.support'))}
+        </button>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,93 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@casino/rules';
+import { changeLanguage } from './i18n.ts';
+import { STORAGE_KEYS, storage } from './storage-keys.ts';
+
+/**
+ * Language in the path (§2.1): every route accepts an optional leading language segment. English has no
+ * prefix; the other languages have their two-letter code (`/de/faq`). The path is the source of truth for the
+ * language once the app has booted (see lib/detect-language.ts for the boot decision).
+ */
+
+export interface SplitPath {
+  /** The supported language of the first segment, or null when the path has no language segment. */
+  language: Language | null;
+  /** The path without the language segment, always starting with '/'. */
+  rest: string;
+  /** True when the first segment looks like a language (two letters) but is not one we support: a 404. */
+  unsupported: boolean;
+}
+
+const LANGUAGE_SEGMENT = /^[a-z]{2}$/i;
+
+export function splitLanguage(pathname: string): SplitPath {
+  const path = pathname.startsWith('/') ? pathname : `/${pathname}`;
+  const match = /^\/([^/?#]+)(.*)$/.exec(path);
+  if (!match) return { language: null, rest: path, unsupported: false };
+  const [, first = '', remainder = ''] = match;
+  if (isLanguage(first))
+    return {
+      language: first,
+      rest: remainder === '' ? '/' : ensureLeadingSlash(remainder),
+      unsupported: false,
+    };
+  if (LANGUAGE_SEGMENT.test(first)) return { language: null, rest: path, unsupported: true };
+  return { language: null, rest: path, unsupported: false };
+}
+
+/**
+ * The path for `language`: '/faq' → '/de/faq' (or '/faq' for English). A language prefix already on the path
+ * is replaced; a query string and hash are kept.
+ */
+export function localizePath(path: string, language: Language): string {
+  const { pathname, suffix } = splitSuffix(path);
+  const { language: current, rest } = splitLanguage(pathname);
+  const base = current ? rest : ensureLeadingSlash(pathname);
+  if (language === DEFAULT_LANGUAGE) return `${base}${suffix}`;
+  return `/${language}${base === '/' ? '' : base}${suffix}`;
+}
+
+/** The language of the current page: the path's language segment, English without one. */
+export function useLanguage(): Language {
+  const { pathname } = useLocation();
+  return splitLanguage(pathname).language ?? DEFAULT_LANGUAGE;
+}
+
+/** Localizes app paths for links: `const to = useLocalizedPath(); <Link to={to('/faq')}>`. */
+export function useLocalizedPath(): (path: string) => string {
+  const language = useLanguage();
+  return useCallback((path: string) => localizePath(path, language), [language]);
+}
+
+/**
+ * Switches the language (§2.8): stores the choice, loads the translations and moves to the same page under
+ * the new prefix, keeping the query string, the hash and the history state.
+ */
+export function useSwitchLanguage(): (language: Language) => void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return useCallback(
+    (language: Language) => {
+      storage.set(STORAGE_KEYS.language, language);
+      const target = localizePath(`${location.pathname}${location.search}${location.hash}`, language);
+      void changeLanguage(language)
+        .catch((error: unknown) => console.error('language: loading translations failed', error))
+        .finally(() => {
+          void navigate(target, { state: location.state as unknown });
+        });
+    },
+    [location, navigate],
+  );
+}
+
+function splitSuffix(path: string): { pathname: string; suffix: string } {
+  const index = path.search(/[?#]/);
+  return index === -1
+    ? { pathname: path, suffix: '' }
+    : { pathname: path.slice(0, index), suffix: path.slice(index) };
+}
+
+function ensureLeadingSlash(path: string): string {
+  return path.startsWith('/') ? path : `/${path}`;
+}
