@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = new URL('../dist/', import.meta.url).pathname;
+const dist = process.argv[2] ?? new URL('../dist/', import.meta.url).pathname;
 const compressible = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 let files = 0;
 const walk = (dir) => {

@@ -1,5 +1,5 @@
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers, createQueryClient } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
@@ -54,13 +54,17 @@ async function boot(): Promise<void> {
   }
 
   const router = createAppRouter();
-  root.render(
-    <StrictMode>
-      <AppErrorBoundary>
-        <Providers i18n={i18n} router={router} queryClient={createQueryClient()} />
-      </AppErrorBoundary>
-    </StrictMode>,
-  );
+  // A transition lets React render the first screen in slices that yield to the browser, instead of one
+  // long task that would hold input and paint on slow phones.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppErrorBoundary>
+          <Providers i18n={i18n} router={router} queryClient={createQueryClient()} />
+        </AppErrorBoundary>
+      </StrictMode>,
+    );
+  });
   scheduleReloadCounterReset();
   void registerServiceWorker();
 }

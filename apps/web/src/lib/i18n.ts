@@ -2,28 +2,57 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_LOCALES, type Language } from '@casino/rules';
 
+type Messages = Record<string, unknown>;
+/** Where a language's files come from: the built JSON assets by default; tests read them from disk. */
+export type TranslationSource = (language: Language) => Promise<Messages[]>;
+
 /**
  * Translations live in `locales/<language>/<feature>.json`; each file holds top-level sections
- * (`general`, `errors`, …) and the files of one language are merged into one bundle. Each language is a
- * separate lazy chunk, so a visitor downloads only the language they read.
+ * (`general`, `errors`, …) and the files of one language are merged into one bundle. The files are emitted
+ * as hashed JSON assets and fetched for the language in use only: data, not code, so they cost no script
+ * parsing and stay out of the JavaScript bundle.
  */
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+const fileUrls = import.meta.glob<string>('../locales/*/*.json', {
+  query: '?url',
+  import: 'default',
+  eager: true,
+});
+const pending = new Map<string, Promise<Messages>>();
 
-/** Starts downloading a language's files without waiting (the module cache keeps them for loadLanguage). */
-export function prefetchLanguage(language: Language): void {
-  for (const [path, load] of Object.entries(files)) {
-    if (path.startsWith(`../locales/${language}/`)) load().catch(() => undefined);
+function fetchMessages(url: string): Promise<Messages> {
+  let request = pending.get(url);
+  if (!request) {
+    request = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`translations ${url}: HTTP ${response.status}`);
+      return response.json() as Promise<Messages>;
+    });
+    request.catch(() => pending.delete(url));
+    pending.set(url, request);
   }
+  return request;
+}
+
+function urlsOf(language: Language): string[] {
+  return Object.entries(fileUrls)
+    .filter(([path]) => path.startsWith(`../locales/${language}/`))
+    .map(([, url]) => url);
+}
+
+let source: TranslationSource = (language) => Promise.all(urlsOf(language).map(fetchMessages));
+
+export function setTranslationSource(next: TranslationSource): void {
+  source = next;
+}
+
+/** Starts downloading a language's files without waiting (loadLanguage reuses the requests). */
+export function prefetchLanguage(language: Language): void {
+  void source(language).catch(() => undefined);
 }
 
 export async function loadLanguage(language: Language): Promise<void> {
   if (i18next.hasResourceBundle(language, 'translation')) return;
-  const loaders = Object.entries(files).filter(([path]) => path.startsWith(`../locales/${language}/`));
-  const modules = await Promise.all(loaders.map(([, load]) => load()));
-  const bundle = modules.reduce<Record<string, unknown>>(
-    (merged, module) => deepMerge(merged, module.default),
-    {},
-  );
+  const files = await source(language);
+  const bundle = files.reduce<Messages>((merged, file) => deepMerge(merged, file), {});
   i18next.addResourceBundle(language, 'translation', bundle, true, true);
 }
 

@@ -32,11 +32,9 @@ export async function registerServiceWorker(): Promise<void> {
   }
   try {
     await unregisterForeignServiceWorkers();
-    const { registerSW } = await import('virtual:pwa-register');
-    registerSW({
-      immediate: true,
-      onRegisterError: (error: unknown) => console.error('service worker: registration failed', error),
-    });
+    // The worker built by vite-plugin-pwa skips waiting and claims clients, so a plain registration keeps the
+    // app up to date without shipping a registration library in the first load.
+    await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE });
   } catch (error) {
     console.error('service worker: set-up failed', error);
   }

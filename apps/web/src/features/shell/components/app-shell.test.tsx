@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useUiStore } from '../../../lib/ui-store.ts';
 import { mockApi, renderWithProviders } from '../test-utils.tsx';
 import { AppShell } from './app-shell.tsx';
@@ -26,7 +26,8 @@ describe('AppShell', () => {
     );
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    // The footer loads after the first screen.
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     await user.tab();
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
@@ -50,7 +51,9 @@ describe('AppShell', () => {
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    // The drawer's code loads the first time it opens.
+    const close = await screen.findByRole('button', { name: 'Close menu' });
+    await waitFor(() => expect(close).toHaveFocus());
     expect(screen.getByRole('main').parentElement).toHaveAttribute('inert');
 
     await user.keyboard('{Escape}');
@@ -61,6 +64,7 @@ describe('AppShell', () => {
   it('keeps Tab inside the open drawer', async () => {
     const { user } = renderWithProviders(<AppShell>page</AppShell>);
     await user.click(screen.getByRole('button', { name: 'Main menu' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus());
     const drawer = screen.getByRole('navigation', { name: 'Site navigation' });
     await user.tab({ shift: true });
     expect(drawer).toContainElement(document.activeElement as HTMLElement);
@@ -71,6 +75,7 @@ describe('AppShell', () => {
   it('closes the drawer on navigation', async () => {
     const { user } = renderWithProviders(<AppShell>page</AppShell>);
     await user.click(screen.getByRole('button', { name: 'Main menu' }));
+    await screen.findByRole('button', { name: 'Close menu' });
     const drawer = within(screen.getByRole('navigation', { name: 'Site navigation' }));
     await user.click(drawer.getAllByRole('link', { name: 'Tournaments' })[0] as HTMLElement);
     expect(screen.getByTestId('location')).toHaveTextContent('/tournaments');

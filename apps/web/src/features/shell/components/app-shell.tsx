@@ -1,18 +1,22 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useUiStore } from '../../../lib/ui-store.ts';
 import { DOCKED_SIDEBAR_QUERY, useMediaQuery } from '../lib/use-media-query.ts';
 import { BottomBar } from './bottom-bar.tsx';
 import { CookieBanner } from './cookie-banner.tsx';
-import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { InstallBanner } from './install-banner.tsx';
 import { Preloader } from './preloader.tsx';
-import { Sidebar, type SidebarMode } from './sidebar.tsx';
+import type { SidebarMode } from './sidebar.tsx';
 import styles from './app-shell.module.css';
 
 const SIDEBAR_ID = 'sidebar';
+
+// Below the fold (footer) or closed on phones (sidebar drawer): both load after the first screen, so the
+// lobby's first paint does not wait for them.
+const Sidebar = lazy(() => import('./sidebar.tsx').then((module) => ({ default: module.Sidebar })));
+const Footer = lazy(() => import('./footer.tsx').then((module) => ({ default: module.Footer })));
 
 /**
  * The frame of every player screen: skip link, header, sidebar (docked ≥ 1280 px, a drawer below),
@@ -28,6 +32,12 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
 
   const drawerOpen = drawerRequested && !docked;
+  // The drawer's code loads the first time it opens, and stays mounted afterwards.
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  useEffect(() => {
+    if (drawerOpen) setDrawerLoaded(true);
+  }, [drawerOpen]);
+  const sidebarMounted = docked || drawerOpen || drawerLoaded;
   const mode: SidebarMode = docked ? (collapsed ? 'collapsed' : 'expanded') : 'drawer';
 
   // The drawer closes on navigation, when a modal opens over it and when the sidebar docks.
@@ -65,7 +75,21 @@ export function AppShell({ children }: { children: ReactNode }) {
         sidebarId={SIDEBAR_ID}
         inert={drawerOpen}
       />
-      <Sidebar id={SIDEBAR_ID} mode={mode} open={drawerOpen} onClose={closeDrawer} />
+      {sidebarMounted ? (
+        <Suspense
+          fallback={
+            <nav
+              id={SIDEBAR_ID}
+              className={styles.sidebarPlaceholder}
+              aria-label={t('shell.sidebar.label')}
+            />
+          }
+        >
+          <Sidebar id={SIDEBAR_ID} mode={mode} open={drawerOpen} onClose={closeDrawer} />
+        </Suspense>
+      ) : (
+        <nav id={SIDEBAR_ID} hidden aria-label={t('shell.sidebar.label')} />
+      )}
       {drawerOpen ? <div role="presentation" className={styles.backdrop} onClick={closeDrawer} /> : null}
       <div
         className={mode === 'collapsed' ? `${styles.column} ${styles.columnCollapsed}` : styles.column}
@@ -75,7 +99,9 @@ export function AppShell({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1} className={styles.main}>
           {children}
         </main>
-        <Footer />
+        <Suspense fallback={<div className={styles.footerPlaceholder} />}>
+          <Footer />
+        </Suspense>
       </div>
       <div inert={drawerOpen}>
         <BottomBar />
