@@ -31,7 +31,7 @@ describe.each(databaseKinds)('geo API on %s', (kind) => {
     apps.push(test);
     const response = await test.app.inject({ method: 'GET', url: '/api/geo', ...request });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['cache-control']).toBe('private, max-age=60');
     return response.json<GeoResponse>();
   }
 

@@ -18,10 +18,10 @@ export function registerGeoRoutes(app: FastifyInstance, platform: Platform): voi
         response: { 200: geoResponseSchema },
       },
     },
-    // Depends on who asks: never cached by shared caches or kept by the browser.
+    // Depends on who asks: never in shared caches; the browser may reuse it for a minute (index.html preloads it).
     async (request, reply) =>
       reply
-        .header('cache-control', 'private, no-store')
+        .header('cache-control', 'private, max-age=60')
         .send(geo.locate(clientIp(request, config.trustProxyHeader))),
   );
 }
