@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useLanguageSync } from '../app/use-language-sync.ts';
 import { initI18n } from './i18n.ts';
 import { localizePath, splitLanguage, useLanguage, useLocalizedPath, useSwitchLanguage } from './language.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
@@ -70,8 +71,16 @@ function Probe() {
   );
 }
 
+/** The root layout keeps the texts in step with the path; the switch relies on it. */
+function WithLanguageSync() {
+  useLanguageSync();
+  return <Probe />;
+}
+
 function renderAt(entry: { pathname: string; search?: string; hash?: string; state?: unknown }) {
-  const router = createMemoryRouter([{ path: '*', Component: Probe }], { initialEntries: [entry] });
+  const router = createMemoryRouter([{ path: '*', Component: WithLanguageSync }], {
+    initialEntries: [entry],
+  });
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -116,5 +125,7 @@ describe('language hooks', () => {
     });
     expect(screen.getByTestId('location')).toHaveTextContent('/games/slots?page=2#list');
     expect(i18next.language).toBe('en');
+    // The choice stays English: the next visit must not open in the previous language.
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('en');
   });
 });

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@casino/rules';
-import { changeLanguage } from './i18n.ts';
+import { loadLanguage } from './i18n.ts';
 import { STORAGE_KEYS, storage } from './storage-keys.ts';
 
 /**
@@ -69,11 +69,14 @@ export function useSwitchLanguage(): (language: Language) => void {
   const navigate = useNavigate();
   return useCallback(
     (language: Language) => {
-      storage.set(STORAGE_KEYS.language, language);
       const target = localizePath(`${location.pathname}${location.search}${location.hash}`, language);
-      void changeLanguage(language)
+      // Load the texts first, then move to the new prefix: the path is the source of truth, and the language
+      // sync (app/use-language-sync.ts) switches the texts as soon as the new path renders. Changing the
+      // language before navigating would let the old path switch it straight back.
+      void loadLanguage(language)
         .catch((error: unknown) => console.error('language: loading translations failed', error))
         .finally(() => {
+          storage.set(STORAGE_KEYS.language, language);
           void navigate(target, { state: location.state as unknown });
         });
     },

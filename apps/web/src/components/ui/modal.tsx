@@ -35,8 +35,21 @@ export function Modal({ title, onClose, closable = true, children }: ModalProps)
       dialog?.querySelector<HTMLElement>('[data-autofocus]') ??
       dialog?.querySelector<HTMLElement>(`.${styles.body ?? 'body'} :is(${FOCUSABLE})`);
     (first ?? dialog)?.focus();
+    // A modal's body may still be loading (a lazy chunk): when its autofocus control appears, and the player
+    // has not moved focus meanwhile, focus it then.
+    const late =
+      first || !dialog
+        ? null
+        : new MutationObserver(() => {
+            const target = dialog.querySelector<HTMLElement>('[data-autofocus]');
+            if (!target) return;
+            late?.disconnect();
+            if (document.activeElement === dialog) target.focus();
+          });
+    late?.observe(dialog as HTMLElement, { childList: true, subtree: true });
     document.body.dataset.modalOpen = 'true';
     return () => {
+      late?.disconnect();
       delete document.body.dataset.modalOpen;
       if (previous?.isConnected) previous.focus();
     };

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useUiStore } from '../../../lib/ui-store.ts';
@@ -30,13 +30,12 @@ export function AppShell({ children }: { children: ReactNode }) {
   const setSidebarOpen = useUiStore((state) => state.setSidebarOpen);
   const modalOpen = useUiStore((state) => Object.keys(state.modals).length > 0);
   const { pathname } = useLocation();
+  const menuToggleRef = useRef<HTMLButtonElement>(null);
 
   const drawerOpen = drawerRequested && !docked;
   // The drawer's code loads the first time it opens, and stays mounted afterwards.
   const [drawerLoaded, setDrawerLoaded] = useState(false);
-  useEffect(() => {
-    if (drawerOpen) setDrawerLoaded(true);
-  }, [drawerOpen]);
+  if (drawerOpen && !drawerLoaded) setDrawerLoaded(true);
   const sidebarMounted = docked || drawerOpen || drawerLoaded;
   const mode: SidebarMode = docked ? (collapsed ? 'collapsed' : 'expanded') : 'drawer';
 
@@ -72,6 +71,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <Header
         menuExpanded={docked ? !collapsed : drawerOpen}
         onMenuToggle={toggleMenu}
+        menuToggleRef={menuToggleRef}
         sidebarId={SIDEBAR_ID}
         inert={drawerOpen}
       />
@@ -85,7 +85,13 @@ export function AppShell({ children }: { children: ReactNode }) {
             />
           }
         >
-          <Sidebar id={SIDEBAR_ID} mode={mode} open={drawerOpen} onClose={closeDrawer} />
+          <Sidebar
+            id={SIDEBAR_ID}
+            mode={mode}
+            open={drawerOpen}
+            onClose={closeDrawer}
+            returnFocusRef={menuToggleRef}
+          />
         </Suspense>
       ) : (
         <nav id={SIDEBAR_ID} hidden aria-label={t('shell.sidebar.label')} />

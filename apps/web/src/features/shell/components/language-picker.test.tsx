@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../test-utils.tsx';
-import { changeLanguage } from '../../../lib/i18n.ts';
+import { loadLanguage } from '../../../lib/i18n.ts';
 import { LanguagePicker } from './language-picker.tsx';
 
 // The app's i18n loader is not under test here: the switch must ask it for the language, then move.
-vi.mock('../../../lib/i18n.ts', () => ({ changeLanguage: vi.fn(async () => undefined) }));
+vi.mock('../../../lib/i18n.ts', () => ({ loadLanguage: vi.fn(async () => undefined) }));
 
 describe('LanguagePicker', () => {
   it('switches the language prefix of the current page, keeping the query', async () => {
@@ -16,6 +16,6 @@ describe('LanguagePicker', () => {
     await user.selectOptions(select, 'de');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/de/games/slots?sort=new'));
     expect(select).toHaveValue('de');
-    expect(changeLanguage).toHaveBeenCalledWith('de');
+    expect(loadLanguage).toHaveBeenCalledWith('de');
   });
 });

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/language.ts';
 import { LANGUAGE_NAMES } from '@casino/rules';
@@ -23,6 +23,8 @@ interface SidebarProps {
   /** Drawer mode only: whether the drawer is shown. */
   open: boolean;
   onClose: () => void;
+  /** Drawer mode: where focus returns when the drawer closes (the menu toggle). */
+  returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -30,13 +32,13 @@ interface SidebarProps {
  * an overlay drawer below, which holds focus while open and closes on Escape, on the close button and
  * on the backdrop (the shell closes it on navigation).
  */
-export function Sidebar({ id, mode, open, onClose }: SidebarProps) {
+export function Sidebar({ id, mode, open, onClose, returnFocusRef }: SidebarProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const ref = useRef<HTMLElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const drawerOpen = mode === 'drawer' && open;
-  useFocusTrap(ref, drawerOpen, { initialFocusRef: closeRef, onEscape: onClose });
+  useFocusTrap(ref, drawerOpen, { initialFocusRef: closeRef, returnFocusRef, onEscape: onClose });
 
   const classes = [
     styles.sidebar,

@@ -12,18 +12,28 @@ function focusables(container: HTMLElement): HTMLElement[] {
 /**
  * While `active`, keeps keyboard focus inside `containerRef` (Tab and Shift+Tab wrap), moves focus into
  * it (to `initialFocusRef` or its first control) and calls `onEscape` on Escape. When it ends, focus goes
- * back to where it was, unless something else (a modal) has taken it meanwhile.
+ * to `returnFocusRef` or back to where it was, unless something else (a modal) has taken it meanwhile.
  */
 export function useFocusTrap(
   containerRef: RefObject<HTMLElement | null>,
   active: boolean,
-  { initialFocusRef, onEscape }: { initialFocusRef?: RefObject<HTMLElement | null>; onEscape: () => void },
+  {
+    initialFocusRef,
+    returnFocusRef,
+    onEscape,
+  }: {
+    initialFocusRef?: RefObject<HTMLElement | null>;
+    /** Where focus goes when the trap ends; by default the element that had it when the trap began. */
+    returnFocusRef?: RefObject<HTMLElement | null>;
+    onEscape: () => void;
+  },
 ): void {
   const escape = useEffectEvent(onEscape);
   useEffect(() => {
     const container = containerRef.current;
     if (!active || !container) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const returnTarget = returnFocusRef?.current ?? previous;
     (initialFocusRef?.current ?? focusables(container)[0])?.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
@@ -53,7 +63,7 @@ export function useFocusTrap(
       document.removeEventListener('keydown', onKeyDown);
       const current = document.activeElement;
       const focusLeftBehind = current === null || current === document.body || container.contains(current);
-      if (focusLeftBehind && previous?.isConnected) previous.focus();
+      if (focusLeftBehind && returnTarget?.isConnected) returnTarget.focus();
     };
-  }, [active, containerRef, initialFocusRef]);
+  }, [active, containerRef, initialFocusRef, returnFocusRef]);
 }
