@@ -75,29 +75,44 @@ test.describe('footer', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
     expect(pathOf(page)).toBe('/games/slots');
 
-    // No chat service is configured: the support_block link opens the support page.
+    // No chat service is configured: the support_block link opens the contact page.
     await links.getByRole('list', { name: 'Support' }).getByRole('button', { name: EN.liveChat }).click();
-    await expect(page).toHaveURL(/\/info_pages\/support_block$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Live chat' })).toBeVisible();
+    await expect(page).toHaveURL(/\/info_pages\/contact_us$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+    await expect(page.getByRole('main').getByText('support@lumen.casino').first()).toBeVisible();
 
     // The footer's own live-chat button leads there too.
     await gotoApp(page, '/faq');
     await footer(page).getByRole('button', { name: EN.liveChat }).first().click();
-    await expect(page).toHaveURL(/\/info_pages\/support_block$/);
+    await expect(page).toHaveURL(/\/info_pages\/contact_us$/);
     // Let the route change's own scroll to the top finish before scrolling down again.
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 2_000 }).toBe(0);
 
     const logo = footer(page).getByRole('link', { name: EN.logoHome });
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    // Scroll until it takes: the page may still be growing, or finishing the route change's own scroll.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          return window.scrollY;
+        }),
+      )
+      .toBeGreaterThan(100);
     await logo.click();
     await expect(page.getByRole('heading', { level: 1, name: EN.heroTitle })).toBeVisible();
     expect(pathOf(page)).toBe('/');
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 2_000 }).toBe(0);
 
     // On the main page itself (no route change) the logo still brings the player back to the top.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    // Scroll until it takes: the page may still be growing, or finishing the route change's own scroll.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          return window.scrollY;
+        }),
+      )
+      .toBeGreaterThan(100);
     await logo.click();
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 2_000 }).toBe(0);
     expect(pathOf(page)).toBe('/');

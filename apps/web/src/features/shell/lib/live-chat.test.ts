@@ -9,7 +9,7 @@ describe('openLiveChat', () => {
   it('shows our own support page when no chat service is configured', () => {
     const navigateTo = vi.fn();
     expect(openLiveChat(navigateTo, readLiveChatConfig({}))).toBe('fallback');
-    expect(navigateTo).toHaveBeenCalledWith('/info_pages/support_block');
+    expect(navigateTo).toHaveBeenCalledWith('/info_pages/contact_us');
   });
 
   it('opens the configured chat widget', () => {

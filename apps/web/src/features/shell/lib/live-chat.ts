@@ -5,12 +5,12 @@ import { findWidgetMethod, readEnvString, type Env } from './widget-config.ts';
  *
  * With `VITE_LIVE_CHAT_GLOBAL` set to the name of the window object of the chat vendor's script, its
  * `open()` method shows the chat. Without it (or before the script has loaded) the product shows its own
- * support contact page, /info_pages/support_block.
+ * support contact page, /info_pages/contact_us (the support e-mail and hours).
  *
  * Opening the fallback page needs the router, so the caller passes `navigateTo` (it receives the
  * unlocalized path); components use `useOpenLiveChat()`.
  */
-export const SUPPORT_PAGE_PATH = '/info_pages/support_block';
+export const SUPPORT_PAGE_PATH = '/info_pages/contact_us';
 
 export interface LiveChatConfig {
   globalName: string | undefined;
