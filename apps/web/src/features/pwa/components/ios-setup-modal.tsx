@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { InstallSteps } from './install-steps.tsx';
-import { ShareIcon } from './share-icon.tsx';
+import { IosInstallSteps } from './ios-install-steps.tsx';
 import styles from './ios-setup-modal.module.css';
 
 /** IOS_SETUP_MODAL body: Safari has no install prompt, so the player adds the app from the share sheet. */
@@ -9,15 +8,7 @@ export default function IosSetupModal() {
   return (
     <div className={styles.body}>
       <p>{t('modals.iosSetup.intro')}</p>
-      <InstallSteps
-        steps={[
-          <>
-            {t('pwa.steps.iosShare')} <ShareIcon />
-          </>,
-          t('pwa.steps.iosAddToHome'),
-          t('pwa.steps.iosConfirm'),
-        ]}
-      />
+      <IosInstallSteps />
     </div>
   );
 }

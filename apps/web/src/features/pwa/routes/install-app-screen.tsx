@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { InstallSteps } from '../components/install-steps.tsx';
-import { ShareIcon } from '../components/share-icon.tsx';
+import { IosInstallSteps } from '../components/ios-install-steps.tsx';
 import { useInstallPrompt } from '../use-install-prompt.ts';
 import styles from './install-app-screen.module.css';
 
@@ -44,15 +44,7 @@ export default function InstallAppScreen() {
           <h2 id="install-ios" className={styles.platformTitle}>
             {t('pwa.platforms.ios')}
           </h2>
-          <InstallSteps
-            steps={[
-              <>
-                {t('pwa.steps.iosShare')} <ShareIcon />
-              </>,
-              t('pwa.steps.iosAddToHome'),
-              t('pwa.steps.iosConfirm'),
-            ]}
-          />
+          <IosInstallSteps />
         </section>
         <section className={styles.platform} aria-labelledby="install-desktop">
           <h2 id="install-desktop" className={styles.platformTitle}>
