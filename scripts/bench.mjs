@@ -44,12 +44,24 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
 try {
   await waitForHealth();
   const js = await firstLoadJavaScript();
-  const scores = await lighthouseScores();
+  // Lighthouse scores move from run to run; like Lighthouse CI we report the median run of several.
+  // A run whose trace Chromium failed to record (Lighthouse's runtimeError) is repeated, not counted.
+  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+  const allScores = [];
+  for (let attempt = 0; allScores.length < runs && attempt < runs * 2; attempt++) {
+    const run = await lighthouseScores();
+    if (run) allScores.push(run);
+  }
+  if (allScores.length === 0) throw new Error('every Lighthouse run failed');
+  const byPerformance = [...allScores].sort((a, b) => a.performance - b.performance);
+  const scores = byPerformance[Math.floor((byPerformance.length - 1) / 2)];
   const kb = (bytes) => (bytes / 1024).toFixed(1);
   console.log('\nLobby first-load JavaScript');
   for (const file of js.files) console.log(`  ${file.url.replace(base, '')}  ${kb(file.gzip)} KB gzip`);
   console.log(`  total ${kb(js.total)} KB gzip (goal <= 150 KB) ${js.total <= 150 * 1024 ? 'OK' : 'OVER'}`);
-  console.log('\nLighthouse mobile, /');
+  console.log(
+    `\nLighthouse mobile, / (median of ${runs} runs; performance per run: ${allScores.map((r) => r.performance).join(', ')})`,
+  );
   const goals = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 };
   for (const [name, goal] of Object.entries(goals)) {
     const score = scores[name];
@@ -116,7 +128,12 @@ async function lighthouseScores() {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError, runWarnings } = result.lhr;
+    if (runtimeError) {
+      console.error(`Lighthouse run failed, repeating it: ${runtimeError.code}`);
+      return null;
+    }
+    for (const warning of runWarnings ?? []) console.error(`Lighthouse warning: ${warning}`);
     const failing = Object.values(audits)
       .filter(
         (a) =>

@@ -1,13 +1,17 @@
 /// <reference types="vitest/config" />
-import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { localeBundles } from './vite/locale-bundles.ts';
+import { preloadFirstScreen } from './vite/preload-first-screen.ts';
 
 const serverPort = process.env.PORT ?? '3000';
 
 export default defineConfig({
   plugins: [
     react(),
+    localeBundles(fileURLToPath(new URL('./src/locales', import.meta.url))),
     preloadFirstScreen(),
     VitePWA({
       registerType: 'autoUpdate',
@@ -39,49 +43,3 @@ export default defineConfig({
     setupFiles: ['./src/test-setup.ts'],
   },
 });
-
-/**
- * Starts, from the HTML, the requests the lobby would otherwise make only after the main script has run:
- * the English translations (the fallback every visitor loads), the visitor's country and the lobby screen.
- */
-function preloadFirstScreen(): Plugin {
-  return {
-    name: 'preload-first-screen',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        const tags: HtmlTagDescriptor[] = [
-          {
-            tag: 'link',
-            attrs: { rel: 'preload', as: 'fetch', href: '/api/geo', crossorigin: '' },
-            injectTo: 'head',
-          },
-        ];
-        for (const item of Object.values(context.bundle ?? {})) {
-          if (
-            item.type === 'chunk' &&
-            item.facadeModuleId?.endsWith('/features/lobby/routes/main-screen.tsx')
-          ) {
-            tags.push({
-              tag: 'link',
-              attrs: { rel: 'modulepreload', href: `/${item.fileName}` },
-              injectTo: 'head',
-            });
-          }
-          if (
-            item.type === 'asset' &&
-            item.originalFileNames.some((name) => /locales\/en\/[^/]+\.json$/.test(name))
-          ) {
-            tags.push({
-              tag: 'link',
-              attrs: { rel: 'preload', as: 'fetch', href: `/${item.fileName}`, crossorigin: '' },
-              injectTo: 'head',
-            });
-          }
-        }
-        return tags;
-      },
-    },
-  };
-}

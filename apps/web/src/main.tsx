@@ -2,7 +2,7 @@ import './styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers, createQueryClient } from './app/providers.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { createAppRouter, whenRouterReady } from './app/router.tsx';
 import { AppErrorBoundary } from './features/errors/app-error-boundary.tsx';
 import { ErrorScreen } from './features/errors/components/error-screen.tsx';
 import { BlockedCountryScreen } from './features/errors/routes/blocked-country-screen.tsx';
@@ -54,6 +54,7 @@ async function boot(): Promise<void> {
   }
 
   const router = createAppRouter();
+  await whenRouterReady(router);
   // A transition lets React render the first screen in slices that yield to the browser, instead of one
   // long task that would hold input and paint on slow phones.
   startTransition(() => {

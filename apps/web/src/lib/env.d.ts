@@ -8,3 +8,10 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+declare module 'virtual:locale-bundles' {
+  import type { Language } from '@casino/rules';
+  /** The address of each language's merged translation file (vite/locale-bundles.ts). */
+  const urls: Record<Language, string>;
+  export default urls;
+}

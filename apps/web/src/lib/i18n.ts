@@ -1,22 +1,18 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import localeBundleUrls from 'virtual:locale-bundles';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_LOCALES, type Language } from '@casino/rules';
 
 type Messages = Record<string, unknown>;
-/** Where a language's files come from: the built JSON assets by default; tests read them from disk. */
+/** Where a language's messages come from: the built JSON asset by default; tests read the files from disk. */
 export type TranslationSource = (language: Language) => Promise<Messages[]>;
 
 /**
  * Translations live in `locales/<language>/<feature>.json`; each file holds top-level sections
- * (`general`, `errors`, …) and the files of one language are merged into one bundle. The files are emitted
- * as hashed JSON assets and fetched for the language in use only: data, not code, so they cost no script
- * parsing and stay out of the JavaScript bundle.
+ * (`general`, `errors`, …). The build merges one language's files into one hashed JSON asset
+ * (vite/locale-bundles.ts), fetched for the language in use only: data, not code, so it costs no script
+ * parsing and stays out of the JavaScript bundle.
  */
-const fileUrls = import.meta.glob<string>('../locales/*/*.json', {
-  query: '?url',
-  import: 'default',
-  eager: true,
-});
 const pending = new Map<string, Promise<Messages>>();
 
 function fetchMessages(url: string): Promise<Messages> {
@@ -32,13 +28,7 @@ function fetchMessages(url: string): Promise<Messages> {
   return request;
 }
 
-function urlsOf(language: Language): string[] {
-  return Object.entries(fileUrls)
-    .filter(([path]) => path.startsWith(`../locales/${language}/`))
-    .map(([, url]) => url);
-}
-
-let source: TranslationSource = (language) => Promise.all(urlsOf(language).map(fetchMessages));
+let source: TranslationSource = async (language) => [await fetchMessages(localeBundleUrls[language])];
 
 export function setTranslationSource(next: TranslationSource): void {
   source = next;

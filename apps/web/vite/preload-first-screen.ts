@@ -1,0 +1,45 @@
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+
+const FIRST_SCREEN = '/features/lobby/routes/main-screen.tsx';
+
+/**
+ * Starts, from the HTML, the requests the lobby would otherwise make only after the main script has run:
+ * the English translations (the fallback every visitor loads), the visitor's country, and the lobby screen
+ * with the chunks and stylesheets it imports.
+ */
+export function preloadFirstScreen(): Plugin {
+  return {
+    name: 'preload-first-screen',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const bundle = context.bundle ?? {};
+        const link = (attrs: Record<string, string>): HtmlTagDescriptor => ({
+          tag: 'link',
+          attrs,
+          injectTo: 'head',
+        });
+        const tags = [link({ rel: 'preload', as: 'fetch', href: '/api/geo', crossorigin: '' })];
+        for (const item of Object.values(bundle)) {
+          if (item.type === 'asset' && item.names.includes('locale-en.json')) {
+            tags.push(link({ rel: 'preload', as: 'fetch', href: `/${item.fileName}`, crossorigin: '' }));
+          }
+          if (item.type !== 'chunk' || !item.facadeModuleId?.endsWith(FIRST_SCREEN)) continue;
+          const isEntry = (name: string) => {
+            const imported = bundle[name];
+            return imported?.type === 'chunk' && imported.isEntry;
+          };
+          const chunks = [item.fileName, ...item.imports.filter((name) => !isEntry(name))];
+          for (const name of chunks) {
+            tags.push(link({ rel: 'modulepreload', href: `/${name}` }));
+            const imported = bundle[name];
+            const css = imported?.type === 'chunk' ? (imported.viteMetadata?.importedCss ?? []) : [];
+            for (const sheet of css) tags.push(link({ rel: 'preload', as: 'style', href: `/${sheet}` }));
+          }
+        }
+        return tags;
+      },
+    },
+  };
+}
