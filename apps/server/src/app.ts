@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { registerErrorHandler } from './platform/errors.ts';
-import { requireAccessDeclarations } from './platform/http/access.ts';
+import { registerAccessGuard, requireAccessDeclarations } from './platform/http/access.ts';
 import { clientIp } from './platform/http/client-ip.ts';
 import { registerOpenApi, registerOpenApiRoutes } from './platform/http/openapi.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
@@ -45,6 +45,7 @@ export async function buildApp(platform: Platform, options: BuildOptions = {}): 
         timeWindow: 60_000,
         keyGenerator: (request) => clientIp(request, config.trustProxyHeader),
       });
+      registerAccessGuard(api, () => platform.authenticate);
       await registerModules(api, platform);
       registerOpenApiRoutes(api);
     },

@@ -10,5 +10,19 @@ export const ERROR_CODES = [
   'rate_limited',
   'country_blocked',
   'internal',
+  // accounts
+  'invalid_credentials',
+  'account_locked',
+  'email_taken',
+  'unknown_country',
+  'common_password',
+  'password_reused',
+  'wrong_password',
+  'invalid_token',
+  'csrf_failed',
+  // verification uploads
+  'file_type',
+  'file_too_large',
+  'too_many_images',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -49,3 +49,23 @@ export const DEPOSIT_BANNER_THRESHOLD: Readonly<Record<string, number>> = {
   SEK: 5000,
 };
 export const DEPOSIT_BANNER_DEFAULT_THRESHOLD = 5000;
+
+/** Currencies a player account can hold: those the spec gives amounts for (§9). */
+export const PLAYER_CURRENCIES = [
+  'EUR',
+  'GBP',
+  'RON',
+  'USD',
+  'AUD',
+  'CAD',
+  'CHF',
+  'NZD',
+  'NOK',
+  'SEK',
+  'DKK',
+  'PLN',
+  'CZK',
+  'ISK',
+  'BRL',
+] as const;
+export type PlayerCurrency = (typeof PLAYER_CURRENCIES)[number];

@@ -6,3 +6,6 @@ export * from './language-choice.ts';
 export * from './format.ts';
 export * from './user-message.ts';
 export * from './info-pages.ts';
+export * from './account-rules.ts';
+export * from './game-start-rules.ts';
+export * from './roles.ts';

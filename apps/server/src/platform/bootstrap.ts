@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { EventBus } from './bus/event-bus.ts';
 import { createMemoryBus } from './bus/memory-bus.ts';
@@ -15,11 +14,7 @@ export async function createPlatform(
     overrides.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   if (!overrides.database) await database.migrate();
   const bus = overrides.bus ?? (config.redisUrl ? await createRedisBus(config.redisUrl) : createMemoryBus());
-  return { config, database, db: database.db, bus, identify: guestOnly };
-}
-
-async function guestOnly(_request: FastifyRequest): Promise<string | null> {
-  return null;
+  return { config, database, db: database.db, bus, authenticate: async () => null };
 }
 
 export async function closePlatform(platform: Platform): Promise<void> {

@@ -138,7 +138,7 @@ describe('platform guards', () => {
       database,
       db: database.db,
       bus: createMemoryBus(),
-      identify: async () => null,
+      authenticate: async () => null,
     };
     const app = await buildApp(platform, { logger: false });
     expect(() => app.get('/api/undeclared', async () => 'x')).toThrow(/does not declare config.access/);

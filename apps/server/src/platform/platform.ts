@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { EventBus } from './bus/event-bus.ts';
 import type { Db, Database } from './db/client.ts';
+import type { Authenticate } from './http/access.ts';
 
 /** What the composition root hands to every module: configuration, database, event bus. */
 export interface Platform {
@@ -9,6 +9,9 @@ export interface Platform {
   database: Database;
   db: Db;
   bus: EventBus;
-  /** Resolves the signed-in user of a request, or null for a guest. Accounts provide the real resolver. */
-  identify: (request: FastifyRequest) => Promise<string | null>;
+  /**
+   * Resolves the signed-in account of a request, or null for a guest. Guests only until the accounts module
+   * sets its resolver while registering.
+   */
+  authenticate: Authenticate;
 }

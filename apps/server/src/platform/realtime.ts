@@ -64,6 +64,6 @@ export async function registerRealtime(app: FastifyInstance, platform: Platform)
       const frame = clientFrameSchema.safeParse(json);
       if (frame.success && frame.data.type === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
     });
-    connection.userId = await platform.identify(request).catch(() => null);
+    connection.userId = (await platform.authenticate(request).catch(() => null))?.userId ?? null;
   });
 }

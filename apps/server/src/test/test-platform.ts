@@ -73,7 +73,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const config = testConfig(options.config);
   const bus = options.bus ?? createMemoryBus();
-  const platform: Platform = { config, database, db: database.db, bus, identify: async () => null };
+  const platform: Platform = { config, database, db: database.db, bus, authenticate: async () => null };
   const app = await buildApp(platform, { logger: false });
   await app.ready();
   return {

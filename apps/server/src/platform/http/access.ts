@@ -1,14 +1,38 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Role } from '@casino/rules';
+import { AppError } from '../errors.ts';
 
 /**
  * Who may call a route. Every /api route declares one in `config.access`; the server refuses to start
- * otherwise. `dev` routes exist only outside production.
+ * otherwise.
+ * - `public`: anyone, signed in or not.
+ * - `dev`: anyone, and the route exists only outside production.
+ * - `signed-in`: any signed-in account, whatever its role (a player's own data; staff have accounts too).
+ * - `{ roles }`: a signed-in account holding one of these roles (staff APIs).
  */
-export type Access = 'public' | 'dev';
+export type Access = 'public' | 'dev' | 'signed-in' | { roles: readonly Role[] };
+
+/** The signed-in account behind a request. */
+export interface Principal {
+  userId: string;
+  role: Role;
+  sessionId: string;
+  /** How the request proved its session; cookie-authenticated writes must also carry the CSRF token. */
+  via: 'cookie';
+  /** The session's CSRF token, compared with the `x-csrf-token` header on writes. */
+  csrfToken: string;
+}
+
+/** Resolves a request's session; provided by the accounts module, guests only until it is registered. */
+export type Authenticate = (request: FastifyRequest) => Promise<Principal | null>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+  }
+  interface FastifyRequest {
+    /** Set on routes whose access is not public; null for guests on public routes. */
+    principal: Principal | null;
   }
 }
 
@@ -19,4 +43,43 @@ export function requireAccessDeclarations(app: FastifyInstance): void {
       throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.access`);
     }
   });
+}
+
+export const CSRF_HEADER = 'x-csrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Enforces `config.access` before every handler: 401 without a session where one is needed, 403 for the
+ * wrong role, 403 `csrf_failed` for a cookie-authenticated write without the session's CSRF token.
+ * Public routes still learn who is calling (request.principal) when a session is present.
+ */
+export function registerAccessGuard(app: FastifyInstance, authenticate: () => Authenticate): void {
+  app.decorateRequest('principal', null);
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access) return;
+    const principal = await authenticate()(request);
+    request.principal = principal;
+    if (access === 'public' || access === 'dev') {
+      if (principal && !SAFE_METHODS.has(request.method)) checkCsrf(request, principal);
+      return;
+    }
+    if (!principal) throw new AppError('unauthorized', 401, 'Sign in to continue.');
+    if (typeof access === 'object' && !access.roles.includes(principal.role)) throw AppError.forbidden();
+    if (!SAFE_METHODS.has(request.method)) checkCsrf(request, principal);
+  });
+}
+
+function checkCsrf(request: FastifyRequest, principal: Principal): void {
+  const sent = request.headers[CSRF_HEADER];
+  if (typeof sent !== 'string' || !constantTimeEqual(sent, principal.csrfToken))
+    throw new AppError('csrf_failed', 403, 'The request is missing its CSRF token.');
+}
+
+function constantTimeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  let difference = left.length ^ right.length;
+  for (let index = 0; index < right.length; index++) difference |= (left[index] ?? 0) ^ (right[index] ?? 0);
+  return difference === 0;
 }
