@@ -99,7 +99,7 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
 
 /** The answer of login, registration and the hand-offs: who is signed in now. */
 export const sessionResponseSchema = z
-  .object({ user: userInfoSchema, firstLoginInSession: z.boolean() })
+  .object({ user: userInfoSchema })
   .meta({ id: 'SessionResponse' });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 

@@ -73,6 +73,15 @@ export function guestModalLoader(name: ModalName): LoaderFunction {
   });
 }
 
+/**
+ * reset-password/:token, the link of the password-reset e-mail: opens the reset-password modal with the token
+ * (the modal asks for the new password), then the main page. The token leaves the address at once.
+ */
+export const resetPasswordLoader = withLanguage(({ params }, language) => {
+  openModal('RESET_PASSWORD', { token: params.token ?? '' });
+  return to(PATHS.main, language);
+});
+
 /** deposit, deposit/modal (§2.3 standalone deposit): DEPOSIT when logged in, SIGNUP otherwise; then main. */
 export const depositLoader = withLanguage(({ request }, language) => {
   openModal(isAuthenticated() ? 'DEPOSIT' : 'SIGNUP');

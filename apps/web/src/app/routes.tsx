@@ -12,6 +12,7 @@ import {
   depositSuccessLoader,
   gamesLoader,
   guestModalLoader,
+  resetPasswordLoader,
   languageLoader,
   luckyPigeonLoader,
   notFoundLoader,
@@ -113,6 +114,7 @@ const screenRoutes: RouteObject[] = [
   redirectOnly('registration', guestModalLoader('SIGNUP')),
   redirectOnly('login', guestModalLoader('LOGIN')),
   redirectOnly('welcome-back', guestModalLoader('WELCOME_BACK')),
+  redirectOnly('reset-password/:token', resetPasswordLoader),
   redirectOnly('deposit', depositLoader),
   redirectOnly('deposit/modal', depositLoader),
   // The 404 screen is already in the first chunk (the error element shows it too), so it is not lazy.
