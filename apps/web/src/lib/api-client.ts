@@ -25,6 +25,8 @@ export interface ApiRequest extends Omit<RequestInit, 'body'> {
  */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const { query, body, headers, ...init } = request;
+  const method = (init.method ?? 'GET').toUpperCase();
+  const csrf = method === 'GET' || method === 'HEAD' ? null : readCookie(CSRF_COOKIE);
   const url = new URL(`/api${path}`, window.location.origin);
   for (const [key, value] of Object.entries(query ?? {}))
     if (value !== undefined) url.searchParams.set(key, String(value));
@@ -35,10 +37,11 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
       ...init,
       headers: {
         accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
+        ...(csrf ? { [CSRF_HEADER]: csrf } : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     });
   } catch {
     throw new ApiError(0, 'network', 'network error');
@@ -50,6 +53,21 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     throw new ApiError(response.status, 'internal', `HTTP ${response.status}`);
   }
   return json as T;
+}
+
+/**
+ * The session's CSRF token: the server sets it in a cookie that scripts may read (the session cookie itself is
+ * httpOnly) and expects it back in a header on every write, which another site cannot do.
+ */
+const CSRF_COOKIE = 'csrf_token';
+const CSRF_HEADER = 'x-csrf-token';
+
+function readCookie(name: string): string | null {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return null;
 }
 
 function isErrorBody(json: unknown): json is ErrorBody {
