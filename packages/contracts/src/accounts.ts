@@ -30,17 +30,20 @@ const tooLong = 'validation.tooLong';
 export const emailSchema = z
   .string({ error: required })
   .trim()
-  .min(1, required)
-  .refine(isValidEmail, 'validation.invalidEmail');
+  .superRefine((email, context) => {
+    if (email === '') context.addIssue({ code: 'custom', message: required });
+    else if (!isValidEmail(email)) context.addIssue({ code: 'custom', message: 'validation.invalidEmail' });
+  });
 
 /** A new password: §5 composition rules, one message per broken rule. */
-export const newPasswordSchema = z
-  .string({ error: required })
-  .min(1, required)
-  .superRefine((password, context) => {
-    for (const problem of passwordProblems(password))
-      context.addIssue({ code: 'custom', message: `validation.${problem}` });
-  });
+export const newPasswordSchema = z.string({ error: required }).superRefine((password, context) => {
+  if (password === '') {
+    context.addIssue({ code: 'custom', message: required });
+    return;
+  }
+  for (const problem of passwordProblems(password))
+    context.addIssue({ code: 'custom', message: `validation.${problem}` });
+});
 
 /** A password being checked (login, old password): only bounded, never judged, so old passwords still work. */
 const currentPasswordSchema = z
@@ -98,9 +101,7 @@ export const userInfoSchema = z
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
 /** The answer of login, registration and the hand-offs: who is signed in now. */
-export const sessionResponseSchema = z
-  .object({ user: userInfoSchema })
-  .meta({ id: 'SessionResponse' });
+export const sessionResponseSchema = z.object({ user: userInfoSchema }).meta({ id: 'SessionResponse' });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export const passwordResetRequestSchema = z
@@ -239,3 +240,18 @@ export const countrySchema = z
 export type CountryEntry = z.infer<typeof countrySchema>;
 export const countriesResponseSchema = z.object({ items: z.array(countrySchema) });
 export type CountriesResponse = z.infer<typeof countriesResponseSchema>;
+
+/** GET /auth/session: the signed-in account, or null for a guest. */
+export const sessionStateResponseSchema = z
+  .object({ user: userInfoSchema.nullable() })
+  .meta({ id: 'SessionState' });
+export type SessionStateResponse = z.infer<typeof sessionStateResponseSchema>;
+
+/** The same answer whether or not the address belongs to an account (no enumeration). */
+export const passwordResetAcceptedSchema = z
+  .object({ accepted: z.literal(true) })
+  .meta({ id: 'PasswordResetAccepted' });
+
+export const userIdParamsSchema = z.object({ id: z.uuid() });
+export const sessionIdParamsSchema = z.object({ id: z.uuid() });
+export const roleUpdateSchema = z.object({ role: z.enum(ROLES) }).meta({ id: 'RoleUpdate' });

@@ -37,3 +37,20 @@ export const verificationDecisionSchema = z
   ])
   .meta({ id: 'VerificationDecision' });
 export type VerificationDecision = z.infer<typeof verificationDecisionSchema>;
+
+export const verificationUserParamsSchema = z.object({ userId: z.string().uuid() });
+
+/** Players with files waiting for staff review, longest waiting first. */
+export const pendingVerificationsResponseSchema = z
+  .object({
+    items: z.array(
+      z.object({
+        userId: z.string(),
+        status: z.enum(VERIFICATION_STATUSES),
+        pendingFiles: z.number().int(),
+        oldestUploadAt: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'PendingVerifications' });
+export type PendingVerificationsResponse = z.infer<typeof pendingVerificationsResponseSchema>;
