@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { registerErrorHandler } from './platform/errors.ts';
@@ -17,6 +17,8 @@ import { APP_VERSION } from './version.ts';
 export interface BuildOptions {
   /** Pino logger settings; tests pass false. */
   logger?: boolean | object;
+  /** Sees every route as it is registered (the access test uses it to require a case per route). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the Fastify instance: external plugins, then the platform, then the modules under /api. */
@@ -31,6 +33,7 @@ export async function buildApp(platform: Platform, options: BuildOptions = {}): 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   requireAccessDeclarations(app);
 
   await app.register(cookie);

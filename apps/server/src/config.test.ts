@@ -25,6 +25,30 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the session timeouts and mail settings, with defaults', () => {
+    const defaults = loadConfig({});
+    expect(defaults.sessionIdleMinutes).toBe(30);
+    expect(defaults.sessionAbsoluteHours).toBe(12);
+    expect(defaults.smtpUrl).toBeUndefined();
+    const custom = loadConfig({
+      SESSION_IDLE_MINUTES: '15',
+      SESSION_ABSOLUTE_HOURS: '2',
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+    });
+    expect(custom.sessionIdleMinutes).toBe(15);
+    expect(custom.sessionAbsoluteHours).toBe(2);
+    expect(custom.smtpUrl).toBe('smtps://user:pass@mail.example.com:465');
+  });
+
+  it('refuses bad session timeouts and a non-SMTP mail URL', () => {
+    expect(() => loadConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
+    expect(() => loadConfig({ SESSION_ABSOLUTE_HOURS: 'soon' })).toThrow(/SESSION_ABSOLUTE_HOURS/);
+    expect(() => loadConfig({ SESSION_IDLE_MINUTES: '120', SESSION_ABSOLUTE_HOURS: '1' })).toThrow(
+      /must not be longer than SESSION_ABSOLUTE_HOURS/,
+    );
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL: must be an smtp/);
+  });
+
   it('normalizes the blocked country list', () => {
     expect(loadConfig({ BLOCKED_COUNTRIES: 'us, fra ,' }).blockedCountries).toEqual(['US', 'FRA']);
   });

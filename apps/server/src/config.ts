@@ -38,6 +38,13 @@ const envSchema = z.object({
     .regex(/^[A-Za-z]{2}$/, 'must be an ISO 3166 alpha-2 country code')
     .optional(),
   SEED_DEMO_CONTENT: z.enum(['true', 'false']).default('true'),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(720).default(12),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Lumen Casino <no-reply@localhost>'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -59,6 +66,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       'Invalid configuration:\n  DEV_COUNTRY_OVERRIDE: is for development only and must not be set in production',
     );
   }
+  if (c.SESSION_IDLE_MINUTES > c.SESSION_ABSOLUTE_HOURS * 60) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SESSION_IDLE_MINUTES: must not be longer than SESSION_ABSOLUTE_HOURS',
+    );
+  }
   return {
     env: c.NODE_ENV,
     isProduction: c.NODE_ENV === 'production',
@@ -75,6 +87,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     blockedCountries: c.BLOCKED_COUNTRIES,
     devCountryOverride: c.DEV_COUNTRY_OVERRIDE?.toUpperCase(),
     seedDemoContent: c.SEED_DEMO_CONTENT === 'true',
+    sessionIdleMinutes: c.SESSION_IDLE_MINUTES,
+    sessionAbsoluteHours: c.SESSION_ABSOLUTE_HOURS,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
   };
 }
 

@@ -2,11 +2,14 @@ import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { closePlatform, createPlatform } from './platform/bootstrap.ts';
 import { seedDemoContent } from './seed/demo-content.ts';
+import { ensureDevAccounts } from './seed/dev-accounts.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const platform = await createPlatform(config);
   if (config.seedDemoContent) await seedDemoContent(platform.db, { refresh: false });
+  const devAccounts =
+    config.isProduction || config.env === 'test' ? [] : await ensureDevAccounts(platform.db, config.dataDir);
   const app = await buildApp(platform);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -25,6 +28,8 @@ async function main(): Promise<void> {
     },
     'Lumen Casino is running',
   );
+  for (const account of devAccounts) console.log(`${account.label}: ${account.email} / ${account.password}`);
+  if (devAccounts.length) console.log(`Development mailbox: ${config.publicUrl}/api/dev/mailbox/page`);
 }
 
 main().catch((error: unknown) => {

@@ -1,14 +1,41 @@
 import type { FastifyInstance } from 'fastify';
+import { createMailer } from '../platform/mailer/mailer.ts';
 import type { Platform } from '../platform/platform.ts';
+import { createAccounts } from './accounts/accounts.module.ts';
+import { registerAuthRoutes } from './accounts/auth.routes.ts';
+import { registerMeRoutes } from './accounts/me.routes.ts';
+import { registerStaffAccountRoutes } from './accounts/staff.routes.ts';
 import { registerHealthRoutes } from './health/health.routes.ts';
 import { registerDevRoutes } from './dev/dev.routes.ts';
+import { registerMailboxRoutes } from './dev/mailbox.routes.ts';
 import { registerContentRoutes } from './content/content.routes.ts';
 import { registerGeoRoutes } from './geo/geo.routes.ts';
+import { createVerificationService } from './verification/verification.service.ts';
+import { registerVerificationRoutes } from './verification/verification.routes.ts';
 
 /** Every module's routes, mounted under /api. */
 export async function registerModules(api: FastifyInstance, platform: Platform): Promise<void> {
+  const mailer = createMailer({ db: platform.db, config: platform.config, log: api.log });
+  // Staff routes that take an account id answer 404 for an unknown one; `accounts` exists before any request.
+  const verification = createVerificationService(platform, {
+    accountExists: async (userId) => (await accounts.profiles.userInfoIfAny(userId)) !== null,
+  });
+  const accounts = createAccounts(platform, {
+    mailer,
+    verificationStatusOf: (userId) => verification.statusOf(userId),
+  });
+  // Installed before any request runs: the access guard resolves every session through it.
+  platform.authenticate = accounts.authenticate;
+
   registerHealthRoutes(api, platform);
   registerContentRoutes(api, platform);
   registerGeoRoutes(api, platform);
-  if (!platform.config.isProduction) registerDevRoutes(api, platform);
+  registerAuthRoutes(api, platform, accounts);
+  registerMeRoutes(api, platform, accounts);
+  registerStaffAccountRoutes(api, accounts);
+  await registerVerificationRoutes(api, verification);
+  if (!platform.config.isProduction) {
+    registerDevRoutes(api, platform);
+    registerMailboxRoutes(api, mailer);
+  }
 }

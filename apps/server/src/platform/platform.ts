@@ -14,4 +14,6 @@ export interface Platform {
    * sets its resolver while registering.
    */
   authenticate: Authenticate;
+  /** The current time for modules that judge expiry; tests pass a clock they can move. Defaults to the system clock. */
+  clock?: () => Date;
 }

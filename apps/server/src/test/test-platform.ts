@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -69,12 +69,24 @@ export interface TestApp {
 /** The real app through app.inject(), on the given database. */
 export async function createTestApp(
   database: Database,
-  options: { config?: Record<string, string>; bus?: EventBus } = {},
+  options: {
+    config?: Record<string, string>;
+    bus?: EventBus;
+    clock?: () => Date;
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.config);
   const bus = options.bus ?? createMemoryBus();
-  const platform: Platform = { config, database, db: database.db, bus, authenticate: async () => null };
-  const app = await buildApp(platform, { logger: false });
+  const platform: Platform = {
+    config,
+    database,
+    db: database.db,
+    bus,
+    authenticate: async () => null,
+    ...(options.clock ? { clock: options.clock } : {}),
+  };
+  const app = await buildApp(platform, { logger: false, onRoute: options.onRoute });
   await app.ready();
   return {
     app,

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { geoResponseSchema } from '@casino/contracts';
+import { countriesResponseSchema, geoResponseSchema } from '@casino/contracts';
 import { clientIp } from '../../platform/http/client-ip.ts';
 import type { Platform } from '../../platform/platform.ts';
+import { COUNTRIES } from './countries.ts';
 import { createGeoService } from './geo.service.ts';
 
 export function registerGeoRoutes(app: FastifyInstance, platform: Platform): void {
@@ -23,5 +24,21 @@ export function registerGeoRoutes(app: FastifyInstance, platform: Platform): voi
       reply
         .header('cache-control', 'private, max-age=60')
         .send(geo.locate(clientIp(request, config.trustProxyHeader))),
+  );
+
+  const countries = {
+    items: COUNTRIES.map((country) => ({ ...country, phoneCodes: [...country.phoneCodes] })),
+  };
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/countries',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'The country list (alpha2, alpha3, name, phoneCodes) for registration and the profile',
+        tags: ['geo'],
+        response: { 200: countriesResponseSchema },
+      },
+    },
+    async (_request, reply) => reply.header('cache-control', 'public, max-age=3600').send(countries),
   );
 }

@@ -1,4 +1,7 @@
 /** Every module's tables, for Drizzle's relational queries and for drizzle-kit. Add a module's tables here. */
 import * as content from '../../modules/content/content.tables.ts';
+import * as accounts from '../../modules/accounts/accounts.tables.ts';
+import * as mailer from '../mailer/mailer.tables.ts';
+import * as verification from '../../modules/verification/verification.tables.ts';
 
-export const schema = { ...content };
+export const schema = { ...content, ...accounts, ...mailer, ...verification };

@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { ActiveSessionsResponse } from '@casino/contracts';
+import { users } from './modules/accounts/accounts.tables.ts';
+import { verificationAccessCases } from './modules/verification/verification.access-cases.ts';
+import { CALLERS, everyone, signedIn, type AccessCase, type Caller } from './test/access-cases.ts';
+import { GOOD_PASSWORD, registerPlayer, uniqueEmail, type TestSession } from './test/test-accounts.ts';
+import {
+  createTestApp,
+  createTestDatabase,
+  databaseKinds,
+  type TestApp,
+  type TestDatabase,
+} from './test/test-platform.ts';
+
+const staffOnly = (staff: number) => ({ guest: 401, owner: 403, other: 403, staff });
+const profile = {
+  firstName: 'Anna',
+  surename: 'Berg',
+  postCode: '10115',
+  city: 'Berlin',
+  address: 'Hauptstrasse 1',
+  phonePrefix: '49',
+  phone: '1701234567',
+  country: 'DE',
+  gender: 'f',
+  birthday: '1990-05-17',
+};
+const bogusToken = 'x'.repeat(43);
+
+const cases: AccessCase[] = [
+  { method: 'GET', route: '/api/health', expect: everyone(200) },
+  {
+    method: 'GET',
+    route: '/api/content/info-pages',
+    url: () => '/api/content/info-pages?lang=en',
+    expect: everyone(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/content/info-pages/:code',
+    url: () => '/api/content/info-pages/none?lang=en',
+    expect: everyone(404),
+  },
+  {
+    method: 'GET',
+    route: '/api/content/seo-pages',
+    url: () => '/api/content/seo-pages?lang=en',
+    expect: everyone(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/content/licence',
+    url: () => '/api/content/licence?lang=en',
+    expect: everyone(404),
+  },
+  { method: 'GET', route: '/api/content/faq', url: () => '/api/content/faq?lang=en', expect: everyone(200) },
+  { method: 'GET', route: '/api/geo', expect: everyone(200) },
+  { method: 'GET', route: '/api/countries', expect: everyone(200) },
+  { method: 'POST', route: '/api/dev/user-message', body: () => ({}), expect: everyone(202) },
+  { method: 'GET', route: '/api/dev/mailbox', expect: everyone(200) },
+  { method: 'GET', route: '/api/dev/mailbox/page', expect: everyone(200) },
+  { method: 'GET', route: '/api/openapi.json', expect: everyone(200) },
+  { method: 'GET', route: '/api/docs', expect: everyone(200) },
+  { method: 'GET', route: '/api/docs/docs.css', expect: everyone(200) },
+  {
+    method: 'POST',
+    route: '/api/auth/register',
+    body: () => ({
+      email: uniqueEmail(),
+      password: GOOD_PASSWORD,
+      currency: 'EUR',
+      country: 'DE',
+      acceptTerms: true,
+      language: 'en',
+    }),
+    expect: everyone(201),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/login',
+    body: () => ({ email: uniqueEmail(), password: GOOD_PASSWORD }),
+    expect: everyone(401),
+  },
+  { method: 'POST', route: '/api/auth/logout', expect: signedIn(204) },
+  { method: 'GET', route: '/api/auth/session', expect: everyone(200) },
+  {
+    method: 'POST',
+    route: '/api/auth/password-reset',
+    body: () => ({ email: uniqueEmail() }),
+    expect: everyone(202),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/password-reset/confirm',
+    body: () => ({ token: bogusToken, password: 'Fresh#Pass1', passwordConfirmation: 'Fresh#Pass1' }),
+    expect: everyone(400),
+  },
+  { method: 'POST', route: '/api/auth/handoff-token', expect: signedIn(200) },
+  { method: 'POST', route: '/api/auth/handoff', body: () => ({ token: bogusToken }), expect: everyone(400) },
+  {
+    method: 'POST',
+    route: '/api/auth/session-return',
+    body: () => ({ sessionUuid: bogusToken }),
+    expect: everyone(400),
+  },
+  { method: 'GET', route: '/api/me', expect: signedIn(200) },
+  { method: 'GET', route: '/api/me/profile', expect: signedIn(200) },
+  { method: 'PUT', route: '/api/me/profile', body: () => profile, expect: signedIn(200) },
+  { method: 'PUT', route: '/api/me/language', body: () => ({ language: 'de' }), expect: signedIn(204) },
+  {
+    method: 'POST',
+    route: '/api/me/password',
+    body: () => ({
+      oldPassword: GOOD_PASSWORD,
+      password: 'Fresh#Pass1',
+      passwordConfirmation: 'Fresh#Pass1',
+    }),
+    expect: signedIn(204),
+  },
+  { method: 'GET', route: '/api/me/sessions', expect: signedIn(200) },
+  { method: 'DELETE', route: '/api/me/sessions/others', expect: signedIn(200) },
+  {
+    method: 'DELETE',
+    route: '/api/me/sessions/:id',
+    url: (context) => `/api/me/sessions/${context.ownerSessionId}`,
+    expect: { guest: 401, other: 404, staff: 404, owner: 204 },
+  },
+  {
+    method: 'GET',
+    route: '/api/staff/users/:id',
+    url: (context) => `/api/staff/users/${context.ownerId}`,
+    expect: staffOnly(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/staff/users/:id/role',
+    url: (context) => `/api/staff/users/${context.ownerId}/role`,
+    body: () => ({ role: 'finance' }),
+    expect: staffOnly(403),
+  },
+];
+
+/** Routes whose rows live beside their module (run by that module's own access test). */
+const declaredElsewhere = verificationAccessCases.map((row) => `${row.method} ${row.url}`);
+
+/** The owner calls last, so that a case that ends or changes something still sees the others refused first. */
+const ORDER: readonly Caller[] = ['guest', 'other', 'staff', 'owner'];
+
+describe.each(databaseKinds)('access to every /api route on %s', (kind) => {
+  let database: TestDatabase;
+  let test: TestApp;
+  const routes = new Set<string>();
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    test = await createTestApp(database, {
+      onRoute: (route) => {
+        const methods = Array.isArray(route.method) ? route.method : [route.method];
+        for (const method of methods)
+          if (route.url.startsWith('/api/') && method !== 'HEAD') routes.add(`${method} ${route.url}`);
+      },
+    });
+  });
+  afterAll(async () => {
+    await test?.close();
+    await database?.dispose();
+  });
+
+  it('has a case for every registered route, and no case for a route that does not exist', () => {
+    expect(routes.size).toBeGreaterThan(30);
+    const covered = new Set([...cases.map((row) => `${row.method} ${row.route}`), ...declaredElsewhere]);
+    expect([...routes].filter((route) => !covered.has(route)).sort()).toEqual([]);
+    expect(cases.map((row) => `${row.method} ${row.route}`).filter((route) => !routes.has(route))).toEqual(
+      [],
+    );
+    expect(CALLERS).toHaveLength(4);
+  });
+
+  async function callers(): Promise<Record<Exclude<Caller, 'guest'>, TestSession>> {
+    const owner = await registerPlayer(test.app);
+    const other = await registerPlayer(test.app);
+    const staff = await registerPlayer(test.app);
+    await database.db.update(users).set({ role: 'support' }).where(eq(users.id, staff.userId));
+    return { owner, other, staff };
+  }
+
+  it.each(cases.map((row) => [`${row.method} ${row.route}`, row] as const))('%s', async (_name, row) => {
+    const sessions = await callers();
+    const listed = await test.app.inject({
+      method: 'GET',
+      url: '/api/me/sessions',
+      cookies: sessions.owner.cookies,
+    });
+    const ownerSessionId = listed.json<ActiveSessionsResponse>().items[0]?.id ?? '';
+    const context = { ownerId: sessions.owner.userId, ownerSessionId };
+    const seen: Partial<Record<Caller, number>> = {};
+    for (const caller of ORDER) {
+      const session = caller === 'guest' ? undefined : sessions[caller];
+      const body = row.body?.(context);
+      const response = await test.app.inject({
+        method: row.method,
+        url: row.url?.(context) ?? row.route,
+        ...(session ? { cookies: session.cookies, headers: session.headers } : {}),
+        ...(body === undefined ? {} : { payload: body as object }),
+      });
+      seen[caller] = response.statusCode;
+    }
+    expect(seen).toEqual(row.expect);
+  });
+});

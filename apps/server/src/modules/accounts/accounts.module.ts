@@ -1,0 +1,30 @@
+import type { VerificationStatus } from '@casino/rules';
+import type { Mailer } from '../../platform/mailer/mailer.ts';
+import type { Platform } from '../../platform/platform.ts';
+import type { AccountsContext } from './accounts.context.ts';
+import { createAuthService } from './auth.service.ts';
+import { createPasswordService } from './password.service.ts';
+import { createProfileService } from './profile.service.ts';
+import { createSessions } from './sessions.ts';
+
+export type Accounts = ReturnType<typeof createAccounts>;
+
+export interface AccountsOptions {
+  mailer: Mailer;
+  verificationStatusOf: (userId: string) => Promise<VerificationStatus>;
+}
+
+/** The accounts module's services over one shared context. */
+export function createAccounts(platform: Platform, options: AccountsOptions) {
+  const now = platform.clock ?? (() => new Date());
+  const sessions = createSessions({ db: platform.db, config: platform.config, now });
+  const context: AccountsContext = { db: platform.db, config: platform.config, now, sessions, ...options };
+  return {
+    context,
+    sessions,
+    authenticate: sessions.authenticate,
+    auth: createAuthService(context),
+    passwords: createPasswordService(context),
+    profiles: createProfileService(context),
+  };
+}

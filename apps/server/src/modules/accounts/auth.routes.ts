@@ -1,0 +1,196 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorBodySchema,
+  handoffRequestSchema,
+  handoffTokenResponseSchema,
+  loginRequestSchema,
+  passwordResetAcceptedSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  registrationRequestSchema,
+  sessionResponseSchema,
+  sessionReturnRequestSchema,
+  sessionStateResponseSchema,
+} from '@casino/contracts';
+import type { Platform } from '../../platform/platform.ts';
+import type { Accounts } from './accounts.module.ts';
+import { clearSessionCookies, setSessionCookies } from './cookies.ts';
+import { clientInfo, principalOf, secureCookies, withRetryAfter } from './route-helpers.ts';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+
+export function registerAuthRoutes(app: FastifyInstance, platform: Platform, accounts: Accounts): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { config } = platform;
+  const secure = secureCookies(config);
+  const tags = ['accounts'];
+
+  api.post(
+    '/auth/register',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Creates a player account and signs it in (session cookies)',
+        tags,
+        body: registrationRequestSchema,
+        response: { 201: sessionResponseSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { user, session } = await accounts.auth.register(request.body, clientInfo(request, config));
+      setSessionCookies(reply, session, secure);
+      return reply.status(201).send({ user });
+    },
+  );
+
+  api.post(
+    '/auth/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Signs in with e-mail and password; a new session token every time',
+        tags,
+        body: loginRequestSchema,
+        response: { 200: sessionResponseSchema, ...errors, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { user, session } = await withRetryAfter(reply, () =>
+        accounts.auth.login(request.body, clientInfo(request, config)),
+      );
+      setSessionCookies(reply, session, secure);
+      return reply.send({ user });
+    },
+  );
+
+  api.post(
+    '/auth/logout',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        summary: 'Ends the server session and clears its cookies',
+        tags,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await accounts.sessions.end(principalOf(request).sessionId);
+      clearSessionCookies(reply, secure);
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.get(
+    '/auth/session',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Who is signed in: the user full info, or null for a guest',
+        tags,
+        response: { 200: sessionStateResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = request.principal ? await accounts.profiles.userInfoIfAny(request.principal.userId) : null;
+      return reply.header('cache-control', 'no-store').send({ user });
+    },
+  );
+
+  api.post(
+    '/auth/password-reset',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Mails a reset link (valid 30 minutes, single use); the same answer for any address',
+        tags,
+        body: passwordResetRequestSchema,
+        response: { 202: passwordResetAcceptedSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await accounts.passwords.requestReset(request.body.email, clientInfo(request, config).ip);
+      return reply.status(202).send({ accepted: true });
+    },
+  );
+
+  api.post(
+    '/auth/password-reset/confirm',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Sets a new password with a reset token and ends every session of the account',
+        tags,
+        body: passwordResetConfirmSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await accounts.passwords.confirmReset(request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.post(
+    '/auth/handoff-token',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        summary: 'A one-time token (5 minutes) for the `account` URL parameter',
+        tags,
+        response: { 200: handoffTokenResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send(await accounts.auth.issueHandoffToken(principalOf(request).userId)),
+  );
+
+  api.post(
+    '/auth/handoff',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Exchanges an `account` hand-off token for a new session',
+        tags,
+        body: handoffRequestSchema,
+        response: { 200: sessionResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user, session } = await accounts.auth.redeem(
+        'handoff',
+        request.body.token,
+        clientInfo(request, config),
+        request.principal?.sessionId,
+      );
+      setSessionCookies(reply, session, secure);
+      return reply.send({ user });
+    },
+  );
+
+  api.post(
+    '/auth/session-return',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Restores the session of a player coming back from an external page (`reauth/{session}`)',
+        tags,
+        body: sessionReturnRequestSchema,
+        response: { 200: sessionResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user, session } = await accounts.auth.redeem(
+        'session_return',
+        request.body.sessionUuid,
+        clientInfo(request, config),
+        request.principal?.sessionId,
+      );
+      setSessionCookies(reply, session, secure);
+      return reply.send({ user });
+    },
+  );
+}

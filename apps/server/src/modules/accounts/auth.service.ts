@@ -1,0 +1,138 @@
+import { normalizeEmail } from '@casino/rules';
+import type { LoginRequest, RegistrationRequest, UserInfo } from '@casino/contracts';
+import { AppError } from '../../platform/errors.ts';
+import { findCountry } from '../geo/countries.ts';
+import { RetryLaterError, type AccountsContext } from './accounts.context.ts';
+import {
+  consumeToken,
+  findUserByEmail,
+  findUserById,
+  insertOneTimeToken,
+  insertUser,
+  type TokenPurpose,
+  type UserRow,
+} from './accounts.repo.ts';
+import { clearAttempts, recordAttempt, retryAfterSeconds, type Limit } from './attempts.ts';
+import { isCommonPassword } from './common-passwords.ts';
+import { dummyVerify, hashPassword, verifyPassword } from './passwords.ts';
+import type { ClientInfo, IssuedSession } from './sessions.ts';
+import { hashToken, newReferralCode, newToken } from './tokens.ts';
+import { toUserInfo } from './user-info.ts';
+
+export interface SignedIn {
+  user: UserInfo;
+  session: IssuedSession;
+}
+
+const MINUTE = 60_000;
+/** Failed logins from one address before it must wait. */
+export const LOGIN_ADDRESS_LIMIT: Limit = { max: 10, windowMs: 15 * MINUTE };
+/** Failed logins for one account before it is locked; the lock ends when the oldest failure leaves the window. */
+export const LOGIN_ACCOUNT_LIMIT: Limit = { max: 5, windowMs: 15 * MINUTE };
+export const HANDOFF_TTL_MS = 5 * MINUTE;
+export const SESSION_RETURN_TTL_MS = 15 * MINUTE;
+
+export function createAuthService(context: AccountsContext) {
+  const { db, sessions, now, verificationStatusOf } = context;
+
+  async function signIn(user: UserRow, client: ClientInfo): Promise<SignedIn> {
+    const session = await sessions.start(user.id, client);
+    return { user: toUserInfo(user, await verificationStatusOf(user.id)), session };
+  }
+
+  async function register(input: RegistrationRequest, client: ClientInfo): Promise<SignedIn> {
+    const country = findCountry(input.country);
+    if (!country || country.alpha2 !== input.country)
+      throw new AppError('unknown_country', 400, 'The country is not in the list.');
+    if (isCommonPassword(input.password))
+      throw new AppError('common_password', 400, 'This password is too common.');
+    const email = normalizeEmail(input.email);
+    if (await findUserByEmail(db, email)) throw emailTaken();
+    const at = now();
+    let user: UserRow;
+    try {
+      user = await insertUser(db, {
+        email,
+        passwordHash: await hashPassword(input.password),
+        role: 'player',
+        currency: input.currency,
+        country: country.alpha2,
+        language: input.language,
+        promoCode: input.promoCode ? input.promoCode : null,
+        referralCode: newReferralCode(),
+        createdAt: at,
+        passwordChangedAt: at,
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw emailTaken();
+      throw error;
+    }
+    return signIn(user, client);
+  }
+
+  async function login(input: LoginRequest, client: ClientInfo): Promise<SignedIn> {
+    const at = now();
+    const email = normalizeEmail(input.email);
+    const addressKey = `login:ip:${client.ip}`;
+    const accountKey = `login:account:${email}`;
+    const addressWait = await retryAfterSeconds(db, addressKey, LOGIN_ADDRESS_LIMIT, at);
+    if (addressWait > 0)
+      throw new RetryLaterError('rate_limited', addressWait, 'Too many attempts from this address.');
+    const accountWait = await retryAfterSeconds(db, accountKey, LOGIN_ACCOUNT_LIMIT, at);
+    if (accountWait > 0)
+      throw new RetryLaterError('account_locked', accountWait, 'Too many failed attempts: try again later.');
+
+    const user = await findUserByEmail(db, email);
+    const valid = user
+      ? await verifyPassword(user.passwordHash, input.password)
+      : (await dummyVerify(input.password), false);
+    if (!user || !valid) {
+      // Unknown addresses count too, so a lock says nothing about whether the account exists.
+      await recordAttempt(db, addressKey, at);
+      await recordAttempt(db, accountKey, at);
+      throw new AppError('invalid_credentials', 401, 'The e-mail or password is wrong.');
+    }
+    await clearAttempts(db, accountKey);
+    return signIn(user, client);
+  }
+
+  async function issueToken(userId: string, purpose: TokenPurpose, ttlMs: number) {
+    const at = now();
+    const token = newToken();
+    const expiresAt = new Date(at.getTime() + ttlMs);
+    await insertOneTimeToken(db, { tokenHash: hashToken(token), purpose, userId, createdAt: at, expiresAt });
+    return { token, expiresAt: expiresAt.toISOString() };
+  }
+
+  /** Exchanges a one-time token for a new session; the caller's previous session (if any) ends. */
+  async function redeem(
+    purpose: TokenPurpose,
+    token: string,
+    client: ClientInfo,
+    previousSessionId: string | undefined,
+  ): Promise<SignedIn> {
+    const userId = await consumeToken(db, hashToken(token), purpose, now());
+    const user = userId ? await findUserById(db, userId) : undefined;
+    if (!user) throw new AppError('invalid_token', 400, 'The link has expired or was already used.');
+    if (previousSessionId) await sessions.end(previousSessionId);
+    return signIn(user, client);
+  }
+
+  return {
+    register,
+    login,
+    issueHandoffToken: (userId: string) => issueToken(userId, 'handoff', HANDOFF_TTL_MS),
+    /** For modules that send a player to an external page and take them back (`reauth/{session}`). */
+    issueSessionReturnToken: (userId: string) => issueToken(userId, 'session_return', SESSION_RETURN_TTL_MS),
+    redeem,
+  };
+}
+
+const emailTaken = () => new AppError('email_taken', 409, 'An account with this e-mail already exists.');
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if ((current as Error & { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

@@ -1,0 +1,63 @@
+import type { Language, Role } from '@casino/rules';
+import type { Profile, ProfileUpdate, UserInfo } from '@casino/contracts';
+import { AppError } from '../../platform/errors.ts';
+import { findCountry } from '../geo/countries.ts';
+import type { AccountsContext } from './accounts.context.ts';
+import { findUserById, updateUser, type UserRow } from './accounts.repo.ts';
+import { toProfile, toUserInfo } from './user-info.ts';
+
+export function createProfileService(context: AccountsContext) {
+  const { db, config, verificationStatusOf } = context;
+
+  async function userRow(userId: string): Promise<UserRow> {
+    const row = await findUserById(db, userId);
+    if (!row) throw AppError.notFound('user not found');
+    return row;
+  }
+
+  async function userInfo(userId: string): Promise<UserInfo> {
+    return toUserInfo(await userRow(userId), await verificationStatusOf(userId));
+  }
+
+  /** The signed-in account for GET /auth/session, or null when it has disappeared. */
+  async function userInfoIfAny(userId: string): Promise<UserInfo | null> {
+    const row = await findUserById(db, userId);
+    return row ? toUserInfo(row, await verificationStatusOf(userId)) : null;
+  }
+
+  async function profile(userId: string): Promise<Profile> {
+    return toProfile(await userRow(userId), config.publicUrl);
+  }
+
+  async function updateProfile(userId: string, input: ProfileUpdate): Promise<Profile> {
+    const country = findCountry(input.country);
+    if (!country || country.alpha2 !== input.country)
+      throw new AppError('unknown_country', 400, 'The country is not in the list.');
+    const row = await updateUser(db, userId, {
+      firstName: input.firstName,
+      surename: input.surename,
+      postCode: input.postCode,
+      city: input.city,
+      address: input.address,
+      phonePrefix: input.phone === '' ? '' : input.phonePrefix,
+      phone: input.phone,
+      country: country.alpha2,
+      gender: input.gender,
+      birthday: input.birthday,
+    });
+    if (!row) throw AppError.notFound('user not found');
+    return toProfile(row, config.publicUrl);
+  }
+
+  async function setLanguage(userId: string, language: Language): Promise<void> {
+    if (!(await updateUser(db, userId, { language }))) throw AppError.notFound('user not found');
+  }
+
+  async function setRole(userId: string, role: Role): Promise<UserInfo> {
+    const row = await updateUser(db, userId, { role });
+    if (!row) throw AppError.notFound('user not found');
+    return toUserInfo(row, await verificationStatusOf(userId));
+  }
+
+  return { userInfo, userInfoIfAny, profile, updateProfile, setLanguage, setRole };
+}

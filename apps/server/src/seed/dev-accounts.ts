@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { passwordProblems, type Role } from '@casino/rules';
+import type { Db } from '../platform/db/client.ts';
+import { findUserByEmail, insertUser, updateUser } from '../modules/accounts/accounts.repo.ts';
+import { hashPassword, verifyPassword } from '../modules/accounts/passwords.ts';
+import { newReferralCode } from '../modules/accounts/tokens.ts';
+
+export interface DevCredential {
+  label: string;
+  email: string;
+  password: string;
+}
+
+const DEV_ACCOUNTS: ReadonlyArray<{ label: string; email: string; role: Role }> = [
+  { label: 'Demo player', email: 'player@lumen.test', role: 'player' },
+  { label: 'Admin', email: 'admin@lumen.test', role: 'admin' },
+];
+
+/** A random password that meets §5 (a digit, both cases and a symbol are always present). */
+function randomPassword(): string {
+  const password = `Lc7#${randomBytes(12)
+    .toString('base64url')
+    .replace(/[^A-Za-z0-9]/g, '')}`;
+  return passwordProblems(password).length === 0 ? password : randomPassword();
+}
+
+/**
+ * Development only: a demo player and an admin, created when missing, with random passwords kept in
+ * DATA_DIR/dev-credentials.json (never in the repository). Never called in production.
+ */
+export async function ensureDevAccounts(db: Db, dataDir: string): Promise<DevCredential[]> {
+  const file = join(dataDir, 'dev-credentials.json');
+  const saved = await readFile(file, 'utf8')
+    .then((text) => JSON.parse(text) as DevCredential[])
+    .catch(() => [] as DevCredential[]);
+  const result: DevCredential[] = [];
+  for (const account of DEV_ACCOUNTS) {
+    const password = saved.find((entry) => entry.email === account.email)?.password ?? randomPassword();
+    const existing = await findUserByEmail(db, account.email);
+    if (!existing) {
+      await insertUser(db, {
+        email: account.email,
+        passwordHash: await hashPassword(password),
+        role: account.role,
+        currency: 'EUR',
+        country: 'DE',
+        language: 'en',
+        referralCode: newReferralCode(),
+      });
+    } else if (!(await verifyPassword(existing.passwordHash, password))) {
+      await updateUser(db, existing.id, { passwordHash: await hashPassword(password), role: account.role });
+    }
+    result.push({ label: account.label, email: account.email, password });
+  }
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(file, `${JSON.stringify(result, null, 2)}\n`, { mode: 0o600 });
+  return result;
+}
