@@ -26,17 +26,41 @@ const entry = (name: ModalName, Body: ModalEntry['Body'] = placeholder()): Modal
   Body,
 });
 
+/** The accounts feature's modals take their titles from its own translations. */
+const authEntry = (name: ModalName, Body: ModalEntry['Body']): ModalEntry => ({
+  titleKey: `auth.titles.${name}`,
+  Body,
+});
+
 /** One lazy body per modal name of §2.9. Features replace their placeholder when they land. */
 export const MODAL_REGISTRY: ModalRegistry = {
-  LOGIN: entry('LOGIN'),
-  SIGNUP: entry('SIGNUP'),
-  THANK_FOR_REGISTRATION: entry('THANK_FOR_REGISTRATION'),
+  LOGIN: authEntry(
+    'LOGIN',
+    lazy(() => import('../features/auth/components/login-modal.tsx')),
+  ),
+  SIGNUP: authEntry(
+    'SIGNUP',
+    lazy(() => import('../features/auth/components/signup-modal.tsx')),
+  ),
+  THANK_FOR_REGISTRATION: authEntry(
+    'THANK_FOR_REGISTRATION',
+    lazy(() => import('../features/auth/components/thank-for-registration-modal.tsx')),
+  ),
   BACK_TO_SIGNUP: entry('BACK_TO_SIGNUP'),
-  RESET_PASSWORD: entry('RESET_PASSWORD'),
-  RESET_PASSWORD_SUCCESS: entry('RESET_PASSWORD_SUCCESS'),
+  RESET_PASSWORD: authEntry(
+    'RESET_PASSWORD',
+    lazy(() => import('../features/auth/components/reset-password-modal.tsx')),
+  ),
+  RESET_PASSWORD_SUCCESS: authEntry(
+    'RESET_PASSWORD_SUCCESS',
+    lazy(() => import('../features/auth/components/reset-password-success-modal.tsx')),
+  ),
   DEPOSIT: entry('DEPOSIT'),
   BONUS_MODAL: entry('BONUS_MODAL'),
-  PROFILE_REQUIREMENTS_MODAL: entry('PROFILE_REQUIREMENTS_MODAL'),
+  PROFILE_REQUIREMENTS_MODAL: entry(
+    'PROFILE_REQUIREMENTS_MODAL',
+    lazy(() => import('../features/account/modals/profile-requirements-modal.tsx')),
+  ),
   FORM_FIELDS: entry('FORM_FIELDS'),
   CRYPTO_DEPOSIT: entry('CRYPTO_DEPOSIT'),
   EVENT: entry('EVENT'),
@@ -58,7 +82,10 @@ export const MODAL_REGISTRY: ModalRegistry = {
     lazy(() => import('../features/pwa/components/ios-setup-modal.tsx')),
   ),
   SWITCH_TO_GAME: entry('SWITCH_TO_GAME'),
-  WELCOME_BACK: entry('WELCOME_BACK'),
+  WELCOME_BACK: authEntry(
+    'WELCOME_BACK',
+    lazy(() => import('../features/auth/components/welcome-back-modal.tsx')),
+  ),
   INSUFFICIENT_BALANCE: entry('INSUFFICIENT_BALANCE'),
   NO_COINS_FREE_SPINS: entry('NO_COINS_FREE_SPINS'),
   NO_COINS_MONEY: entry('NO_COINS_MONEY'),

@@ -1,9 +1,11 @@
 import i18next from 'i18next';
 import { replace, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
 import { DEFAULT_LANGUAGE, isGameCategory, isLanguage, type Language } from '@casino/rules';
+import { exchangeSessionReturn } from '../features/auth/api/session-return.ts';
+import { ApiError } from '../lib/api-client.ts';
 import { localizePath } from '../lib/language.ts';
 import { logEvent } from '../lib/log-event.ts';
-import { getStoredUserId, isAuthenticated, saveSession } from '../lib/session.ts';
+import { getStoredUserId, isAuthenticated, loadSession, signIn } from '../lib/session.ts';
 import { STORAGE_KEYS, storage } from '../lib/storage-keys.ts';
 import { openModal, showToast, type ModalName } from '../lib/ui-store.ts';
 
@@ -67,7 +69,8 @@ export const toMainLoader = withLanguage(({ request }, language) =>
 
 /** registration, login, welcome-back: open the modal, then the main page. Logged-in players just go to main. */
 export function guestModalLoader(name: ModalName): LoaderFunction {
-  return withLanguage(({ request }, language) => {
+  return withLanguage(async ({ request }, language) => {
+    await loadSession();
     if (!isAuthenticated()) openModal(name);
     return to(PATHS.main, language, searchOf(request));
   });
@@ -83,7 +86,8 @@ export const resetPasswordLoader = withLanguage(({ params }, language) => {
 });
 
 /** deposit, deposit/modal (§2.3 standalone deposit): DEPOSIT when logged in, SIGNUP otherwise; then main. */
-export const depositLoader = withLanguage(({ request }, language) => {
+export const depositLoader = withLanguage(async ({ request }, language) => {
+  await loadSession();
   openModal(isAuthenticated() ? 'DEPOSIT' : 'SIGNUP');
   return to(PATHS.main, language, searchOf(request));
 });
@@ -97,16 +101,21 @@ export const depositSuccessLoader = withLanguage((_args, language) => {
 /** deposit-failure/*, deposit-cancel/*, deposit-return/{merchantId?}: the payment history. */
 export const paymentHistoryLoader = withLanguage((_args, language) => to(PATHS.paymentHistory, language));
 
-/** Account area (§2.5): guests go to the main page. */
-export const requireAuthLoader = withLanguage((_args, language) =>
-  isAuthenticated() ? null : to(PATHS.main, language),
-);
+/** Account area (§2.5): guests go to the main page (once the boot has learnt who is signed in). */
+export const requireAuthLoader = withLanguage(async (_args, language) => {
+  await loadSession();
+  return isAuthenticated() ? null : to(PATHS.main, language);
+});
+
+/** The shape the server accepts for a session-return uuid (contracts: sessionReturnRequestSchema). */
+const SESSION_UUID = /^[\w.~+/=-]{16,200}$/;
 
 /**
  * reauth/{session} (§2.4): reads status, message and session_uuid. An error status shows the message as an
- * error toast; otherwise the session is saved. Then the main page.
+ * error toast; otherwise the uuid is exchanged for a session (POST /api/auth/session-return). Then the main
+ * page. A malformed, spent or expired uuid shows the invalid-link message and changes nothing.
  */
-export const reauthLoader = withLanguage(({ request }, language) => {
+export const reauthLoader = withLanguage(async ({ request }, language) => {
   const query = new URL(request.url).searchParams;
   if (query.get('status') === 'error') {
     const message = query.get('message');
@@ -115,12 +124,25 @@ export const reauthLoader = withLanguage(({ request }, language) => {
         ? { kind: 'error', text: message }
         : { kind: 'error', text: 'general.somethingWentWrong', translate: true },
     );
-  } else {
-    const sessionUuid = query.get('session_uuid');
-    if (sessionUuid) saveSession({ sessionUuid });
+    return to(PATHS.main, language);
+  }
+  const sessionUuid = query.get('session_uuid');
+  if (sessionUuid !== null) {
+    if (!SESSION_UUID.test(sessionUuid))
+      showToast({ kind: 'error', text: 'apiErrors.invalid_token', translate: true });
+    else
+      try {
+        signIn((await exchangeSessionReturn(sessionUuid)).user);
+      } catch (error) {
+        showToast({ kind: 'error', text: apiErrorKey(error), translate: true });
+      }
   }
   return to(PATHS.main, language);
 });
+
+function apiErrorKey(error: unknown): string {
+  return `apiErrors.${error instanceof ApiError ? error.code : 'internal'}`;
+}
 
 /** action (§2.4): stores the `data` query value, then the main page. */
 export const actionLoader = withLanguage(({ request }, language) => {

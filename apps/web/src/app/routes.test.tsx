@@ -1,6 +1,6 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setAuthenticated, takePendingSession } from '../lib/session.ts';
+import { isAuthenticated, setAuthenticated } from '../lib/session.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { useUiStore } from '../lib/ui-store.ts';
 import { renderRoute } from './test-router.tsx';
@@ -23,6 +23,29 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
+
+const PLAYER = {
+  id: 'u-9',
+  email: 'player@example.com',
+  language: 'en',
+  birthday: null,
+  level: 1,
+  points: 0,
+  currency: 'EUR',
+  country: 'DE',
+  role: 'player',
+  verificationStatus: 'not_verified',
+};
+
+/** Every call answers 200 with `body`. */
+function mockFetch(body: unknown) {
+  const fetchMock = vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
 
 const openModals = () => Object.keys(useUiStore.getState().modals);
 
@@ -172,11 +195,27 @@ describe('session and data return', () => {
     expect(await screen.findByRole('button', { name: /Session expired/ })).toBeInTheDocument();
   });
 
-  it('reauth without error saves the session', async () => {
-    takePendingSession();
-    await renderRoute('/reauth/s-1?status=ok&session_uuid=uuid-1');
-    expect(takePendingSession()).toEqual({ sessionUuid: 'uuid-1' });
+  it('reauth without error exchanges the session uuid and saves the session', async () => {
+    const fetchMock = mockFetch({ user: PLAYER });
+    const { router } = await renderRoute('/reauth/s-1?status=ok&session_uuid=uuid-0123456789abcdef');
+    expect(router.state.location.pathname).toBe('/');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toMatch(/\/api\/auth\/session-return$/);
+    expect(JSON.parse(String(init?.body))).toEqual({ sessionUuid: 'uuid-0123456789abcdef' });
+    expect(isAuthenticated()).toBe(true);
+    expect(localStorage.getItem(STORAGE_KEYS.userId)).toBe('u-9');
     expect(useUiStore.getState().toasts).toEqual([]);
+  });
+
+  it('reauth with a malformed uuid shows the invalid-link message and saves nothing', async () => {
+    const fetchMock = mockFetch({ user: PLAYER });
+    await renderRoute('/reauth/s-1?status=ok&session_uuid=uuid-1');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(isAuthenticated()).toBe(false);
+    expect(useUiStore.getState().toasts).toMatchObject([
+      { kind: 'error', text: 'apiErrors.invalid_token', translate: true },
+    ]);
   });
 
   it('action stores the data value and goes to main', async () => {
@@ -199,12 +238,16 @@ describe('session and data return', () => {
 
   it('an account parameter replaces the session and leaves the address', async () => {
     localStorage.setItem(STORAGE_KEYS.userId, 'old-user');
+    const fetchMock = mockFetch({ user: PLAYER });
     const encoded = btoa(JSON.stringify({ token: 'tok-123', userId: 'u-9' })).replace(/=+$/, '');
     const { router } = await renderRoute(`/faq?account=${encoded}&keep=1`);
     await waitFor(() => expect(router.state.location.search).toBe('?keep=1'));
     expect(router.state.location.pathname).toBe('/faq');
-    expect(localStorage.getItem(STORAGE_KEYS.userId)).toBe('u-9');
-    expect(takePendingSession()).toEqual({ token: 'tok-123', userId: 'u-9', sessionUuid: undefined });
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.userId)).toBe('u-9'));
+    expect(localStorage.getItem(STORAGE_KEYS.userId)).not.toBe('old-user');
+    const [url, init] = fetchMock.mock.calls.at(-1) ?? [];
+    expect(String(url)).toMatch(/\/api\/auth\/handoff$/);
+    expect(JSON.parse(String(init?.body))).toEqual({ token: 'tok-123' });
   });
 });
 

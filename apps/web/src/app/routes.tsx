@@ -48,19 +48,46 @@ const redirectOnly = (path: string, loader: RouteObject['loader']): RouteObject 
   element: null,
 });
 
-/** Account area (§2.5). Placed at the top level: /profile…, /balance…, /withdrawal…, and /deposit/crypto. */
+/**
+ * Account area (§2.5). Placed at the top level: /profile…, /balance…, /withdrawal…, and /deposit/crypto. Every
+ * screen sits inside the account layout; those whose feature lands later say that they open soon.
+ */
+const accountSoon = lazyScreen(() => import('../features/account/routes/account-soon-screen.tsx'));
+const accountScreen = (path: string, title: string, lazy = accountSoon): RouteObject => ({
+  path,
+  handle: { titleKey: `routes.titles.${title}` } satisfies RouteHandle,
+  lazy,
+});
+
 const accountRoutes: RouteObject[] = [
-  soon('profile', 'profile'),
-  soon('profile/verification', 'verification'),
-  soon('profile/security', 'security'),
-  soon('profile/bonuses', 'accountBonuses'),
-  soon('deposit/crypto', 'cryptoDeposit'),
-  soon('balance', 'balance'),
-  soon('balance/payment-history', 'paymentHistory'),
-  soon('balance/game-transactions', 'gameTransactions'),
-  soon('balance/game-transactions/bonus', 'bonusTransactions'),
-  soon('withdrawal', 'withdrawal'),
-  soon('withdrawal/crypto', 'cryptoWithdrawal'),
+  {
+    lazy: lazyScreen(() => import('../features/account/routes/account-layout.tsx')),
+    children: [
+      accountScreen(
+        'profile',
+        'profile',
+        lazyScreen(() => import('../features/account/routes/profile-screen.tsx')),
+      ),
+      accountScreen(
+        'profile/verification',
+        'verification',
+        lazyScreen(() => import('../features/account/routes/verification-screen.tsx')),
+      ),
+      accountScreen(
+        'profile/security',
+        'security',
+        lazyScreen(() => import('../features/account/routes/security-screen.tsx')),
+      ),
+      accountScreen('profile/bonuses', 'accountBonuses'),
+      accountScreen('deposit/crypto', 'cryptoDeposit'),
+      accountScreen('balance', 'balance'),
+      accountScreen('balance/payment-history', 'paymentHistory'),
+      accountScreen('balance/game-transactions', 'gameTransactions'),
+      accountScreen('balance/game-transactions/bonus', 'bonusTransactions'),
+      accountScreen('withdrawal', 'withdrawal'),
+      accountScreen('withdrawal/crypto', 'cryptoWithdrawal'),
+    ],
+  },
 ];
 
 const installApp = lazyScreen(() => import('../features/pwa/routes/install-app-screen.tsx'));

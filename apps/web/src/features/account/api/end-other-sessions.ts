@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { SESSIONS_QUERY_KEY } from './get-sessions.ts';
+
+/** DELETE /api/me/sessions/others: ends every session but this one; answers how many ended. */
+export function endOtherSessions() {
+  return apiFetch<{ ended: number }>('/me/sessions/others', { method: 'DELETE' });
+}
+
+export function useEndOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: endOtherSessions,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { VerificationFile } from '@casino/contracts';
+import type { VerificationDocumentKind } from '@casino/rules';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** POST /api/me/verification/:kind, multipart with one file in the field `file`. */
+export function uploadVerificationFile(kind: VerificationDocumentKind, file: File) {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return apiFetch<VerificationFile>(`/me/verification/${kind}`, { method: 'POST', body });
+}
+
+/** Uploads the chosen files one after another (the server takes one per request). */
+export function useUploadVerificationFiles(kind: VerificationDocumentKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (files: readonly File[]) => {
+      for (const file of files) await uploadVerificationFile(kind, file);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['me'] }),
+  });
+}

@@ -1,0 +1,7 @@
+import type { LoginRequest, SessionResponse } from '@casino/contracts';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** POST /api/auth/login: 200 SessionResponse and the session cookies; 401 invalid_credentials, 429 account_locked. */
+export function login(body: LoginRequest) {
+  return apiFetch<SessionResponse>('/auth/login', { method: 'POST', body });
+}
