@@ -1,9 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { ActiveSessionsResponse } from '@casino/contracts';
+import type { ActiveSessionsResponse, VerificationResponse } from '@casino/contracts';
 import { users } from './modules/accounts/accounts.tables.ts';
 import { verificationAccessCases } from './modules/verification/verification.access-cases.ts';
-import { CALLERS, everyone, signedIn, type AccessCase, type Caller } from './test/access-cases.ts';
+import { multipartBody, SAMPLES } from './modules/verification/verification.test-support.ts';
+import {
+  CALLERS,
+  everyone,
+  signedIn,
+  staffOnly,
+  type AccessCase,
+  type AccessContext,
+  type Caller,
+} from './test/access-cases.ts';
 import { GOOD_PASSWORD, registerPlayer, uniqueEmail, type TestSession } from './test/test-accounts.ts';
 import {
   createTestApp,
@@ -13,7 +22,6 @@ import {
   type TestDatabase,
 } from './test/test-platform.ts';
 
-const staffOnly = (staff: number) => ({ guest: 401, owner: 403, other: 403, staff });
 const profile = {
   firstName: 'Anna',
   surename: 'Berg',
@@ -139,10 +147,8 @@ const cases: AccessCase[] = [
     body: () => ({ role: 'finance' }),
     expect: staffOnly(403),
   },
+  ...verificationAccessCases,
 ];
-
-/** Routes whose rows live beside their module (run by that module's own access test). */
-const declaredElsewhere = verificationAccessCases.map((row) => `${row.method} ${row.url}`);
 
 /** The owner calls last, so that a case that ends or changes something still sees the others refused first. */
 const ORDER: readonly Caller[] = ['guest', 'other', 'staff', 'owner'];
@@ -169,7 +175,7 @@ describe.each(databaseKinds)('access to every /api route on %s', (kind) => {
 
   it('has a case for every registered route, and no case for a route that does not exist', () => {
     expect(routes.size).toBeGreaterThan(30);
-    const covered = new Set([...cases.map((row) => `${row.method} ${row.route}`), ...declaredElsewhere]);
+    const covered = new Set(cases.map((row) => `${row.method} ${row.route}`));
     expect([...routes].filter((route) => !covered.has(route)).sort()).toEqual([]);
     expect(cases.map((row) => `${row.method} ${row.route}`).filter((route) => !routes.has(route))).toEqual(
       [],
@@ -185,24 +191,37 @@ describe.each(databaseKinds)('access to every /api route on %s', (kind) => {
     return { owner, other, staff };
   }
 
+  /** What the rows refer to, made through the real endpoints as the owner. */
+  async function contextOf(owner: TestSession): Promise<AccessContext> {
+    const listed = await test.app.inject({ method: 'GET', url: '/api/me/sessions', cookies: owner.cookies });
+    const ownerSessionId = listed.json<ActiveSessionsResponse>().items[0]?.id ?? '';
+    const file = multipartBody('id.png', SAMPLES.png, 'image/png');
+    const uploaded = await test.app.inject({
+      method: 'POST',
+      url: '/api/me/verification/photo_id',
+      cookies: owner.cookies,
+      headers: { ...owner.headers, ...file.headers },
+      payload: file.payload,
+    });
+    if (uploaded.statusCode !== 201) throw new Error(`upload failed: ${uploaded.body}`);
+    const ownerFileId = uploaded.json<VerificationResponse>().files[0]?.id ?? '';
+    return { ownerId: owner.userId, ownerSessionId, ownerFileId };
+  }
+
   it.each(cases.map((row) => [`${row.method} ${row.route}`, row] as const))('%s', async (_name, row) => {
     const sessions = await callers();
-    const listed = await test.app.inject({
-      method: 'GET',
-      url: '/api/me/sessions',
-      cookies: sessions.owner.cookies,
-    });
-    const ownerSessionId = listed.json<ActiveSessionsResponse>().items[0]?.id ?? '';
-    const context = { ownerId: sessions.owner.userId, ownerSessionId };
+    const context = await contextOf(sessions.owner);
     const seen: Partial<Record<Caller, number>> = {};
     for (const caller of ORDER) {
       const session = caller === 'guest' ? undefined : sessions[caller];
-      const body = row.body?.(context);
+      const raw = row.payload?.(context);
+      const body = raw?.body ?? (row.body?.(context) as object | undefined);
       const response = await test.app.inject({
         method: row.method,
         url: row.url?.(context) ?? row.route,
-        ...(session ? { cookies: session.cookies, headers: session.headers } : {}),
-        ...(body === undefined ? {} : { payload: body as object }),
+        headers: { ...session?.headers, ...(raw ? { 'content-type': raw.contentType } : {}) },
+        ...(session ? { cookies: session.cookies } : {}),
+        ...(body === undefined ? {} : { payload: body }),
       });
       seen[caller] = response.statusCode;
     }

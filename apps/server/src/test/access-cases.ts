@@ -4,21 +4,30 @@ import type { HTTPMethods } from 'fastify';
 export const CALLERS = ['guest', 'owner', 'other', 'staff'] as const;
 export type Caller = (typeof CALLERS)[number];
 
-/** What a case may refer to: the owner's account and current session. */
+/** What a case may refer to: the owner's account, current session and a file the owner uploaded. */
 export interface AccessContext {
   ownerId: string;
   ownerSessionId: string;
+  ownerFileId: string;
+}
+
+/** A request body sent as is, with its content type (e.g. multipart/form-data with its boundary). */
+export interface RawPayload {
+  body: Buffer;
+  contentType: string;
 }
 
 /**
  * One row per /api route: the route as registered, how to call it (URL and body, built from the owner's ids)
- * and the status each caller must get.
+ * and the status each caller must get. `payload` replaces `body` where the route takes a raw body; it is
+ * built afresh for every caller.
  */
 export interface AccessCase {
   method: HTTPMethods;
   route: string;
   url?: (context: AccessContext) => string;
   body?: (context: AccessContext) => unknown;
+  payload?: (context: AccessContext) => RawPayload;
   expect: Record<Caller, number>;
 }
 
@@ -30,3 +39,10 @@ export const everyone = (status: number): Record<Caller, number> => ({
 });
 /** A signed-in route about the caller's own data: guests get 401, everyone else `status`. */
 export const signedIn = (status: number): Record<Caller, number> => ({ ...everyone(status), guest: 401 });
+/** A route for the support role: guests get 401, players 403, the staff caller `status`. */
+export const staffOnly = (status: number): Record<Caller, number> => ({
+  guest: 401,
+  owner: 403,
+  other: 403,
+  staff: status,
+});

@@ -73,7 +73,7 @@ describe.each(databaseKinds)('accounts: reset, password, profile, sessions, hand
       expect(unknown.statusCode).toBe(202);
       expect(known.json()).toEqual(unknown.json());
       const mail = await resetToken(player.email);
-      expect(mail.subject).toBe('Setzen Sie Ihr Lumen Casino Passwort zurück');
+      expect(mail.subject).toBe('Setze dein Passwort für Lumen Casino zurück');
       expect(mail.text).toContain(`${test.platform.config.publicUrl}/de/reset-password/${mail.token}`);
       const page = await test.app.inject({ method: 'GET', url: '/api/dev/mailbox/page' });
       expect(page.headers['content-type']).toMatch(/text\/html/);
@@ -97,6 +97,28 @@ describe.each(databaseKinds)('accounts: reset, password, profile, sessions, hand
       const again = await confirm(token, 'Other#Pass9');
       expect(again.statusCode).toBe(400);
       expect(errorOf(again).code).toBe('invalid_token');
+    });
+
+    it('also voids the hand-off tokens and reset links issued before, so no one gets back in', async () => {
+      const player = await registerPlayer(test.app);
+      const issued = await as(player, 'POST', '/api/auth/handoff-token');
+      const handoff = issued.json<{ token: string }>().token;
+      await resetRequest(player.email, '192.0.2.13');
+      await resetRequest(player.email, '192.0.2.13');
+      const links = (await mailbox())
+        .filter((mail) => mail.to === player.email)
+        .map((mail) => /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] ?? '');
+      expect(links).toHaveLength(2);
+      expect((await confirm(links[0] ?? '')).statusCode).toBe(204);
+      const back = await test.app.inject({
+        method: 'POST',
+        url: '/api/auth/handoff',
+        payload: { token: handoff },
+      });
+      expect(back.statusCode).toBe(400);
+      expect(errorOf(back).code).toBe('invalid_token');
+      expect(errorOf(await confirm(links[1] ?? '', 'Other#Pass9')).code).toBe('invalid_token');
+      expect((await login(test.app, player.email, NEW_PASSWORD, '192.0.2.52')).statusCode).toBe(200);
     });
 
     it('refuses a link after 30 minutes and an unknown token', async () => {

@@ -144,6 +144,11 @@ export async function consumeToken(
   return row?.userId;
 }
 
+/** Voids every one-time token of an account that is still waiting to be used. */
+export async function deleteUnusedTokens(db: Db, userId: string): Promise<void> {
+  await db.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, userId), isNull(oneTimeTokens.usedAt)));
+}
+
 export async function deleteExpiredTokens(db: Db, userId: string, now: Date): Promise<void> {
   await db
     .delete(oneTimeTokens)

@@ -5,6 +5,7 @@ import type { Principal } from '../../platform/http/access.ts';
 import type { AccountsContext } from './accounts.context.ts';
 import {
   consumeToken,
+  deleteUnusedTokens,
   findUsableToken,
   findUserByEmail,
   findUserById,
@@ -76,7 +77,10 @@ export function createPasswordService(context: AccountsContext) {
     await mailer.enqueue(resetPasswordMail(user.email, language, link));
   }
 
-  /** Sets the new password and ends every session of the account (whoever reset it may not be the only one in). */
+  /**
+   * Sets the new password and ends every session of the account (whoever reset it may not be the only one in).
+   * Unused hand-off, session-return and reset tokens go too: each would otherwise open a new session.
+   */
   async function confirmReset(input: PasswordResetConfirm): Promise<void> {
     const at = now();
     const tokenHash = hashToken(input.token);
@@ -87,6 +91,7 @@ export function createPasswordService(context: AccountsContext) {
     const passwordHash = await hashPassword(input.password);
     if ((await consumeToken(db, tokenHash, 'password_reset', now())) !== user.id) throw invalidToken();
     await updateUser(db, user.id, { passwordHash, passwordChangedAt: at });
+    await deleteUnusedTokens(db, user.id);
     await sessions.endAll(user.id);
   }
 

@@ -26,12 +26,12 @@ const TEXTS: Record<Language, ResetMailText> = {
     ignore: "If you didn't request this, please disregard this e-mail: your password stays unchanged.",
   },
   de: {
-    subject: 'Setzen Sie Ihr Lumen Casino Passwort zurück',
+    subject: 'Setze dein Passwort für Lumen Casino zurück',
     greeting: 'Hallo,',
-    body: 'Wir haben eine Anfrage erhalten, das Passwort Ihres Lumen Casino Kontos zurückzusetzen. Der folgende Link ist 30 Minuten gültig und kann einmal verwendet werden.',
+    body: 'Wir haben eine Anfrage erhalten, das Passwort deines Kontos bei Lumen Casino zurückzusetzen. Der folgende Link ist 30 Minuten gültig und kann nur einmal verwendet werden.',
     action: 'Neues Passwort wählen',
     ignore:
-      'Wenn Sie dies nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
+      'Wenn du das nicht angefordert hast, ignoriere diese E-Mail einfach. Dein Passwort bleibt unverändert.',
   },
   fr: {
     subject: 'Réinitialisez votre mot de passe Lumen Casino',

@@ -1,45 +1,46 @@
-import type { Access } from '../../platform/http/access.ts';
-import { VERIFICATION_REVIEWERS } from './verification.routes.ts';
+import { staffOnly, signedIn, type AccessCase } from '../../test/access-cases.ts';
+import { multipartBody, SAMPLES } from './verification.test-support.ts';
 
-/** One row per verification route, for the table-driven access test of every /api route. */
-export interface VerificationAccessCase {
-  method: 'GET' | 'POST';
-  /**
-   * The route with placeholders: `:fileId` is a file uploaded by the owner, `:userId` the owner's account id.
-   * Document slots are spelled out (`photo_id`).
-   */
-  url: string;
-  access: Access;
-  /** True where another signed-in player is answered 404, as if the resource did not exist. */
-  ownerOnly: boolean;
-}
-
-export const verificationAccessCases: readonly VerificationAccessCase[] = [
-  { method: 'GET', url: '/api/me/verification', access: 'signed-in', ownerOnly: false },
-  { method: 'POST', url: '/api/me/verification/photo_id', access: 'signed-in', ownerOnly: false },
-  { method: 'GET', url: '/api/me/verification/files/:fileId', access: 'signed-in', ownerOnly: true },
+/**
+ * The verification routes' rows for the access test of every /api route. Reviewers are support and admin,
+ * so the support-role caller is let in; `/me` files are the caller's own only, so staff get 404 there too.
+ */
+export const verificationAccessCases: AccessCase[] = [
+  { method: 'GET', route: '/api/me/verification', expect: signedIn(200) },
   {
-    method: 'GET',
-    url: '/api/staff/verification/pending',
-    access: { roles: VERIFICATION_REVIEWERS },
-    ownerOnly: false,
+    method: 'POST',
+    route: '/api/me/verification/:kind',
+    url: () => '/api/me/verification/proof_of_address',
+    payload: () => {
+      const { payload, headers } = multipartBody('statement.pdf', SAMPLES.pdf, 'application/pdf');
+      return { body: payload, contentType: headers['content-type'] ?? '' };
+    },
+    expect: signedIn(201),
   },
   {
     method: 'GET',
-    url: '/api/staff/users/:userId/verification',
-    access: { roles: VERIFICATION_REVIEWERS },
-    ownerOnly: false,
+    route: '/api/me/verification/files/:fileId',
+    url: (context) => `/api/me/verification/files/${context.ownerFileId}`,
+    expect: { guest: 401, other: 404, staff: 404, owner: 200 },
+  },
+  { method: 'GET', route: '/api/staff/verification/pending', expect: staffOnly(200) },
+  {
+    method: 'GET',
+    route: '/api/staff/users/:userId/verification',
+    url: (context) => `/api/staff/users/${context.ownerId}/verification`,
+    expect: staffOnly(200),
   },
   {
     method: 'GET',
-    url: '/api/staff/verification/files/:fileId',
-    access: { roles: VERIFICATION_REVIEWERS },
-    ownerOnly: false,
+    route: '/api/staff/verification/files/:fileId',
+    url: (context) => `/api/staff/verification/files/${context.ownerFileId}`,
+    expect: staffOnly(200),
   },
   {
     method: 'POST',
-    url: '/api/staff/users/:userId/verification',
-    access: { roles: VERIFICATION_REVIEWERS },
-    ownerOnly: false,
+    route: '/api/staff/users/:userId/verification',
+    url: (context) => `/api/staff/users/${context.ownerId}/verification`,
+    body: () => ({ decision: 'reject', reason: 'The photo is blurred.' }),
+    expect: staffOnly(200),
   },
 ];
