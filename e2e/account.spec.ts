@@ -1,11 +1,12 @@
 import { deflateSync } from 'node:zlib';
-import { expect, request, test, type Page } from '@playwright/test';
+import { expect, request, test } from '@playwright/test';
+import { AUTH_TEXTS, logOut, signUp, uniqueEmail, welcomeBackAndLogIn } from './auth-steps.ts';
 import { expectNoSeriousA11yViolations, expectPath, gotoApp, screenshot } from './helpers.ts';
 
 /**
- * The account area on the production build and the real server: a freshly registered player edits the
- * profile, changes the password, ends the other sessions and uploads verification documents, in English and
- * German, at phone and desktop width.
+ * The player's journey on the production build and the real server: sign up → log out → welcome back → log in
+ * → edit the profile → change the password (ending the other sessions) → upload verification documents, in
+ * English and German, at phone and desktop width.
  */
 
 const TEXTS = {
@@ -110,28 +111,28 @@ const tinyPdf = () =>
       'trailer<</Root 1 0 R>>\n%%EOF\n',
   );
 
-/** Registers a new player in the page's browser context (the session cookies land in its jar). */
-async function registerPlayer(page: Page, language: 'en' | 'de'): Promise<string> {
-  const email = `player-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const answer = await page.request.post('/api/auth/register', {
-    data: { email, password: PASSWORD, currency: 'EUR', country: 'DE', acceptTerms: true, language },
-  });
-  expect(answer.status(), await answer.text()).toBe(201);
-  return email;
-}
-
 for (const language of ['en', 'de'] as const) {
   const text = TEXTS[language];
 
-  test(`a player manages the account (${language})`, async ({ page, baseURL }, testInfo) => {
-    test.setTimeout(60_000);
-    const email = await registerPlayer(page, language);
+  test(`a new player signs up, comes back, and manages the account (${language})`, async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    // Sign up → log out → welcome back → log in, through the interface.
+    const auth = AUTH_TEXTS[language];
+    const email = uniqueEmail(`journey-${language}-${testInfo.project.name}`);
+    await gotoApp(page, text.prefix || '/');
+    await signUp(page, auth, email, PASSWORD);
+    await logOut(page, auth);
+    await welcomeBackAndLogIn(page, auth, email, PASSWORD);
+
     // Another device signed in to the same account, to be ended later.
     const otherDevice = await request.newContext({ baseURL });
     const login = await otherDevice.post('/api/auth/login', { data: { email, password: PASSWORD } });
     expect(login.status()).toBe(200);
 
-    await gotoApp(page, `${text.prefix}/profile`);
+    await page.getByRole('banner').getByRole('link', { name: auth.header.profile }).click();
     await expect(page.getByLabel(text.firstName)).toBeVisible();
 
     // Profile

@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import deAuth from '../apps/web/src/locales/de/auth.json' with { type: 'json' };
-import enAuth from '../apps/web/src/locales/en/auth.json' with { type: 'json' };
+import { expect, test } from '@playwright/test';
+import { AUTH_TEXTS, logIn, logOut, signUp, uniqueEmail, welcomeBackAndLogIn } from './auth-steps.ts';
 import { gotoApp, screenshot } from './helpers.ts';
 
 /**
@@ -9,40 +8,9 @@ import { gotoApp, screenshot } from './helpers.ts';
  */
 
 const RUNS = [
-  { language: 'en', prefix: '', texts: enAuth.auth },
-  { language: 'de', prefix: '/de', texts: deAuth.auth },
+  { language: 'en', prefix: '', texts: AUTH_TEXTS.en },
+  { language: 'de', prefix: '/de', texts: AUTH_TEXTS.de },
 ] as const;
-
-type Texts = (typeof RUNS)[number]['texts'];
-
-const uniqueEmail = (tag: string) =>
-  `e2e.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-
-async function signUp(page: Page, texts: Texts, email: string, password: string): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: texts.titles.SIGNUP }).click();
-  const dialog = page.getByRole('dialog', { name: texts.titles.SIGNUP });
-  await expect(dialog.getByLabel(texts.fields.email)).toBeFocused();
-  await dialog.getByLabel(texts.fields.email).fill(email);
-  await dialog.getByLabel(texts.fields.password, { exact: true }).fill(password);
-  await dialog.getByLabel(texts.fields.country).selectOption('DE');
-  await dialog.getByRole('checkbox').check();
-  await dialog.getByRole('button', { name: texts.signup.submit }).click();
-  const thanks = page.getByRole('dialog', { name: texts.titles.THANK_FOR_REGISTRATION });
-  await thanks.getByRole('button', { name: texts.thanks.play }).click();
-  await expect(page.getByTestId('player-balance')).toBeVisible();
-}
-
-async function logOut(page: Page, texts: Texts): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: texts.header.logout }).click();
-  await expect(page.getByTestId('player-balance')).toHaveCount(0);
-}
-
-async function logIn(page: Page, texts: Texts, password: string): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: texts.titles.LOGIN });
-  await dialog.getByLabel(texts.fields.password, { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: texts.login.submit }).click();
-  await expect(page.getByTestId('player-balance')).toBeVisible();
-}
 
 for (const { language, prefix, texts } of RUNS) {
   test.describe(`accounts (${language})`, () => {
@@ -54,13 +22,7 @@ for (const { language, prefix, texts } of RUNS) {
       await screenshot(page, testInfo, `auth-${language}-signed-up`);
 
       await logOut(page, texts);
-      const welcome = page.getByRole('dialog', { name: texts.titles.WELCOME_BACK });
-      await expect(welcome).toContainText(email);
-      await welcome.getByRole('button', { name: texts.welcomeBack.login }).click();
-      await expect(
-        page.getByRole('dialog', { name: texts.titles.LOGIN }).getByLabel(texts.fields.email),
-      ).toHaveValue(email);
-      await logIn(page, texts, password);
+      await welcomeBackAndLogIn(page, texts, email, password);
 
       // A reload keeps the session (the httpOnly cookie), and storage holds no secret.
       await page.reload();

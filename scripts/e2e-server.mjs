@@ -15,6 +15,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '100000',
+    // Every browser signs up from 127.0.0.1.
+    REGISTRATION_LIMIT_PER_HOUR: '100000',
     // The end-to-end tier always runs on the embedded database and the in-process bus.
     DATABASE_URL: '',
     REDIS_URL: '',

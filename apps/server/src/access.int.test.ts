@@ -13,7 +13,13 @@ import {
   type AccessContext,
   type Caller,
 } from './test/access-cases.ts';
-import { GOOD_PASSWORD, registerPlayer, uniqueEmail, type TestSession } from './test/test-accounts.ts';
+import {
+  GOOD_PASSWORD,
+  MANY_REGISTRATIONS,
+  registerPlayer,
+  uniqueEmail,
+  type TestSession,
+} from './test/test-accounts.ts';
 import {
   createTestApp,
   createTestDatabase,
@@ -161,6 +167,7 @@ describe.each(databaseKinds)('access to every /api route on %s', (kind) => {
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     test = await createTestApp(database, {
+      config: MANY_REGISTRATIONS,
       onRoute: (route) => {
         const methods = Array.isArray(route.method) ? route.method : [route.method];
         for (const method of methods)

@@ -49,6 +49,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL: must be an smtp/);
   });
 
+  it('reads the registration limit per address, 10 an hour unless set', () => {
+    expect(loadConfig({}).registrationLimitPerHour).toBe(10);
+    expect(loadConfig({ REGISTRATION_LIMIT_PER_HOUR: '500' }).registrationLimitPerHour).toBe(500);
+    expect(() => loadConfig({ REGISTRATION_LIMIT_PER_HOUR: '0' })).toThrow(/REGISTRATION_LIMIT_PER_HOUR/);
+    expect(() => loadConfig({ REGISTRATION_LIMIT_PER_HOUR: 'many' })).toThrow(/REGISTRATION_LIMIT_PER_HOUR/);
+  });
+
   it('normalizes the blocked country list', () => {
     expect(loadConfig({ BLOCKED_COUNTRIES: 'us, fra ,' }).blockedCountries).toEqual(['US', 'FRA']);
   });

@@ -28,6 +28,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  REGISTRATION_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   TRUST_PROXY_HEADER: z
     .string()
     .regex(/^[a-z0-9-]+$/i, 'must be a header name such as x-forwarded-for')
@@ -83,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: c.LOG_LEVEL,
     webDistDir: resolve(c.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
+    registrationLimitPerHour: c.REGISTRATION_LIMIT_PER_HOUR,
     trustProxyHeader: c.TRUST_PROXY_HEADER?.toLowerCase(),
     blockedCountries: c.BLOCKED_COUNTRIES,
     devCountryOverride: c.DEV_COUNTRY_OVERRIDE?.toUpperCase(),

@@ -15,6 +15,9 @@ export function testClock(start = new Date('2026-03-01T12:00:00Z')) {
 export const MINUTE = 60_000;
 export const GOOD_PASSWORD = 'Lumen#2026x';
 
+/** For apps whose tests sign up many players from app.inject's one address (127.0.0.1). */
+export const MANY_REGISTRATIONS = { REGISTRATION_LIMIT_PER_HOUR: '100000' };
+
 let counter = 0;
 export const uniqueEmail = (prefix = 'player') => `${prefix}${++counter}.${Date.now()}@example.com`;
 

@@ -1,10 +1,10 @@
-import { Component, Suspense, useEffect, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Modal } from '../components/ui/modal.tsx';
-import { SkeletonLines } from '../components/ui/skeleton.tsx';
+import { Component, lazy, Suspense, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { useIsAuthenticated } from '../lib/session.ts';
 import { closeModal, MODALS, modalsByPriority, useUiStore, type ModalName } from '../lib/ui-store.ts';
 import { MODAL_REGISTRY, type ModalRegistry } from './modal-registry.ts';
+
+// The modal frame loads with the first modal a visitor opens, not with the lobby.
+const OpenModal = lazy(() => import('./open-modal.tsx'));
 
 /** Modals closed when the browser restores the page from its back-forward cache (§4). */
 const CLOSED_ON_PAGE_RESTORE: readonly ModalName[] = ['DEPOSIT', 'FORM_FIELDS'];
@@ -37,29 +37,10 @@ export function ModalHost({ registry = MODAL_REGISTRY }: { registry?: ModalRegis
   const props = modals[top] ?? {};
   return (
     <ModalErrorBoundary key={top} name={top}>
-      <OpenModal name={top} props={props} registry={registry} />
-    </ModalErrorBoundary>
-  );
-}
-
-function OpenModal({
-  name,
-  props,
-  registry,
-}: {
-  name: ModalName;
-  props: Record<string, unknown>;
-  registry: ModalRegistry;
-}) {
-  const { t } = useTranslation();
-  const { titleKey, Body } = registry[name];
-  const close = () => closeModal(name);
-  return (
-    <Modal title={t(titleKey)} onClose={close} closable={props.closable !== false}>
-      <Suspense fallback={<SkeletonLines />}>
-        <Body name={name} props={props} close={close} />
+      <Suspense fallback={null}>
+        <OpenModal name={top} props={props} registry={registry} />
       </Suspense>
-    </Modal>
+    </ModalErrorBoundary>
   );
 }
 

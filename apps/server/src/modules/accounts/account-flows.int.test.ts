@@ -9,6 +9,7 @@ import {
   type TestDatabase,
 } from '../../test/test-platform.ts';
 import {
+  MANY_REGISTRATIONS,
   MINUTE,
   login,
   registerPlayer,
@@ -30,7 +31,7 @@ describe.each(databaseKinds)('accounts: reset, password, profile, sessions, hand
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    test = await createTestApp(database, { clock: clock.now });
+    test = await createTestApp(database, { clock: clock.now, config: MANY_REGISTRATIONS });
   });
   afterAll(async () => {
     await test?.close();

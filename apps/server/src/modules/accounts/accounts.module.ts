@@ -1,6 +1,7 @@
 import type { VerificationStatus } from '@casino/rules';
 import type { Mailer } from '../../platform/mailer/mailer.ts';
 import type { Platform } from '../../platform/platform.ts';
+import { createGeoService } from '../geo/geo.service.ts';
 import type { AccountsContext } from './accounts.context.ts';
 import { createAuthService } from './auth.service.ts';
 import { createPasswordService } from './password.service.ts';
@@ -23,7 +24,7 @@ export function createAccounts(platform: Platform, options: AccountsOptions) {
     context,
     sessions,
     authenticate: sessions.authenticate,
-    auth: createAuthService(context),
+    auth: createAuthService(context, createGeoService(platform.config)),
     passwords: createPasswordService(context),
     profiles: createProfileService(context),
   };

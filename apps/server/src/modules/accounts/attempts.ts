@@ -32,6 +32,48 @@ export async function recordAttempt(db: Db, key: string, now: Date): Promise<voi
     .where(and(eq(authAttempts.key, key), lt(authAttempts.createdAt, new Date(now.getTime() - KEEP_MS))));
 }
 
+/** The outcome of {@link reserveAttempt}: the slot taken, or how long the key must wait. */
+export type Reservation = { ok: true; id: number } | { ok: false; retryAfterSeconds: number };
+
+/**
+ * Takes one of the key's `limit.max` slots in the window, or says how long to wait when none is free.
+ * The attempt is written first and the window counted afterwards, so callers racing each other cannot all pass
+ * one check: of any two, the one written later counts the other. A refused attempt is removed again, so waiting
+ * out the window always ends the refusal.
+ */
+export async function reserveAttempt(db: Db, key: string, limit: Limit, now: Date): Promise<Reservation> {
+  const [inserted] = await db
+    .insert(authAttempts)
+    .values({ key, createdAt: now })
+    .returning({ id: authAttempts.id });
+  if (!inserted) throw new Error('attempt insert returned nothing');
+  const counted = await db
+    .select({ id: authAttempts.id, createdAt: authAttempts.createdAt })
+    .from(authAttempts)
+    .where(
+      and(eq(authAttempts.key, key), gt(authAttempts.createdAt, new Date(now.getTime() - limit.windowMs))),
+    )
+    .orderBy(desc(authAttempts.createdAt), desc(authAttempts.id))
+    .limit(limit.max + 1);
+  if (counted.length <= limit.max) {
+    await db
+      .delete(authAttempts)
+      .where(and(eq(authAttempts.key, key), lt(authAttempts.createdAt, new Date(now.getTime() - KEEP_MS))));
+    return { ok: true, id: inserted.id };
+  }
+  await releaseAttempt(db, inserted.id);
+  // The newest `max` others hold the slots; the key is free again once the oldest of them leaves the window.
+  const others = counted.filter((row) => row.id !== inserted.id);
+  const oldestCounted = others[limit.max - 1] ?? others.at(-1);
+  const waitMs = oldestCounted ? oldestCounted.createdAt.getTime() + limit.windowMs - now.getTime() : 1000;
+  return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+}
+
+/** Gives a reserved slot back (the attempt turned out not to count, e.g. a login that succeeded). */
+export async function releaseAttempt(db: Db, id: number): Promise<void> {
+  await db.delete(authAttempts).where(eq(authAttempts.id, id));
+}
+
 export async function clearAttempts(db: Db, key: string): Promise<void> {
   await db.delete(authAttempts).where(eq(authAttempts.key, key));
 }

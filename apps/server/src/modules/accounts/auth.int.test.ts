@@ -10,6 +10,7 @@ import {
 } from '../../test/test-platform.ts';
 import {
   GOOD_PASSWORD,
+  MANY_REGISTRATIONS,
   MINUTE,
   login,
   registerPlayer,
@@ -28,7 +29,7 @@ describe.each(databaseKinds)('accounts: registration, login and sessions on %s',
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    test = await createTestApp(database, { clock: clock.now });
+    test = await createTestApp(database, { clock: clock.now, config: MANY_REGISTRATIONS });
   });
   afterAll(async () => {
     await test?.close();

@@ -35,7 +35,11 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform, acc
         summary: 'Creates a player account and signs it in (session cookies)',
         tags,
         body: registrationRequestSchema,
-        response: { 201: sessionResponseSchema, ...errors, 409: errorBodySchema },
+        response: { 201: sessionResponseSchema, ...errors, 409: errorBodySchema, 429: errorBodySchema },
+      },
+      // Before validation, so that malformed attempts count toward the address's limit too.
+      preValidation: async (request, reply) => {
+        await withRetryAfter(reply, () => accounts.auth.admitRegistration(clientInfo(request, config).ip));
       },
     },
     async (request, reply) => {

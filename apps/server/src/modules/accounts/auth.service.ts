@@ -2,6 +2,7 @@ import { normalizeEmail } from '@casino/rules';
 import type { LoginRequest, RegistrationRequest, UserInfo } from '@casino/contracts';
 import { AppError } from '../../platform/errors.ts';
 import { findCountry } from '../geo/countries.ts';
+import type { GeoService } from '../geo/geo.service.ts';
 import { RetryLaterError, type AccountsContext } from './accounts.context.ts';
 import {
   consumeToken,
@@ -12,7 +13,8 @@ import {
   type TokenPurpose,
   type UserRow,
 } from './accounts.repo.ts';
-import { clearAttempts, recordAttempt, retryAfterSeconds, type Limit } from './attempts.ts';
+import { clearAccountFailures, holdAccountCheck } from './account-lock.ts';
+import { releaseAttempt, reserveAttempt, type Limit } from './attempts.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { dummyVerify, hashPassword, verifyPassword } from './passwords.ts';
 import type { ClientInfo, IssuedSession } from './sessions.ts';
@@ -25,25 +27,39 @@ export interface SignedIn {
 }
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 /** Failed logins from one address before it must wait. */
 export const LOGIN_ADDRESS_LIMIT: Limit = { max: 10, windowMs: 15 * MINUTE };
-/** Failed logins for one account before it is locked; the lock ends when the oldest failure leaves the window. */
-export const LOGIN_ACCOUNT_LIMIT: Limit = { max: 5, windowMs: 15 * MINUTE };
 export const HANDOFF_TTL_MS = 5 * MINUTE;
 export const SESSION_RETURN_TTL_MS = 15 * MINUTE;
 
-export function createAuthService(context: AccountsContext) {
-  const { db, sessions, now, verificationStatusOf } = context;
+export function createAuthService(context: AccountsContext, geo: GeoService) {
+  const { db, config, sessions, now, verificationStatusOf } = context;
+  const registrationLimit: Limit = { max: config.registrationLimitPerHour, windowMs: HOUR };
 
   async function signIn(user: UserRow, client: ClientInfo): Promise<SignedIn> {
     const session = await sessions.start(user.id, client);
     return { user: toUserInfo(user, await verificationStatusOf(user.id)), session };
   }
 
+  /** Counts every registration attempt of an address, valid or not, and refuses those beyond the hourly limit. */
+  async function admitRegistration(ip: string): Promise<void> {
+    const slot = await reserveAttempt(db, `register:ip:${ip}`, registrationLimit, now());
+    if (!slot.ok)
+      throw new RetryLaterError(
+        'rate_limited',
+        slot.retryAfterSeconds,
+        'Too many registrations from this address.',
+      );
+  }
+
   async function register(input: RegistrationRequest, client: ClientInfo): Promise<SignedIn> {
     const country = findCountry(input.country);
     if (!country || country.alpha2 !== input.country)
       throw new AppError('unknown_country', 400, 'The country is not in the list.');
+    // Either is enough: the declared country is the player's word, the located one where they are right now.
+    if (geo.isBlocked(country.alpha2) || geo.isBlocked(geo.countryOf(client.ip)))
+      throw new AppError('country_blocked', 403, 'Registration is not available in this country.');
     if (isCommonPassword(input.password))
       throw new AppError('common_password', 400, 'This password is too common.');
     const email = normalizeEmail(input.email);
@@ -73,26 +89,29 @@ export function createAuthService(context: AccountsContext) {
   async function login(input: LoginRequest, client: ClientInfo): Promise<SignedIn> {
     const at = now();
     const email = normalizeEmail(input.email);
-    const addressKey = `login:ip:${client.ip}`;
-    const accountKey = `login:account:${email}`;
-    const addressWait = await retryAfterSeconds(db, addressKey, LOGIN_ADDRESS_LIMIT, at);
-    if (addressWait > 0)
-      throw new RetryLaterError('rate_limited', addressWait, 'Too many attempts from this address.');
-    const accountWait = await retryAfterSeconds(db, accountKey, LOGIN_ACCOUNT_LIMIT, at);
-    if (accountWait > 0)
-      throw new RetryLaterError('account_locked', accountWait, 'Too many failed attempts: try again later.');
+    // Both slots are taken before the password is checked and stay as failures unless it was right.
+    const address = await reserveAttempt(db, `login:ip:${client.ip}`, LOGIN_ADDRESS_LIMIT, at);
+    if (!address.ok)
+      throw new RetryLaterError(
+        'rate_limited',
+        address.retryAfterSeconds,
+        'Too many attempts from this address.',
+      );
+    try {
+      await holdAccountCheck(db, email, at);
+    } catch (error) {
+      await releaseAttempt(db, address.id);
+      throw error;
+    }
 
     const user = await findUserByEmail(db, email);
     const valid = user
       ? await verifyPassword(user.passwordHash, input.password)
       : (await dummyVerify(input.password), false);
-    if (!user || !valid) {
-      // Unknown addresses count too, so a lock says nothing about whether the account exists.
-      await recordAttempt(db, addressKey, at);
-      await recordAttempt(db, accountKey, at);
-      throw new AppError('invalid_credentials', 401, 'The e-mail or password is wrong.');
-    }
-    await clearAttempts(db, accountKey);
+    // Unknown addresses count too, so a lock says nothing about whether the account exists.
+    if (!user || !valid) throw new AppError('invalid_credentials', 401, 'The e-mail or password is wrong.');
+    await releaseAttempt(db, address.id);
+    await clearAccountFailures(db, email);
     return signIn(user, client);
   }
 
@@ -119,6 +138,7 @@ export function createAuthService(context: AccountsContext) {
   }
 
   return {
+    admitRegistration,
     register,
     login,
     issueHandoffToken: (userId: string) => issueToken(userId, 'handoff', HANDOFF_TTL_MS),

@@ -15,7 +15,7 @@ import {
 import type { Platform } from '../../platform/platform.ts';
 import type { Accounts } from './accounts.module.ts';
 import { setSessionCookies } from './cookies.ts';
-import { principalOf, secureCookies } from './route-helpers.ts';
+import { principalOf, secureCookies, withRetryAfter } from './route-helpers.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
@@ -92,11 +92,13 @@ export function registerMeRoutes(app: FastifyInstance, platform: Platform, accou
         summary: 'Changes the password; this session continues with a new token, the others stay',
         tags,
         body: changePasswordRequestSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...errors, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
-      const session = await accounts.passwords.change(principalOf(request), request.body);
+      const session = await withRetryAfter(reply, () =>
+        accounts.passwords.change(principalOf(request), request.body),
+      );
       setSessionCookies(reply, session, secure);
       return reply.status(204).send(null);
     },

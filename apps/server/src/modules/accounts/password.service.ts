@@ -12,6 +12,7 @@ import {
   insertOneTimeToken,
   updateUser,
 } from './accounts.repo.ts';
+import { clearAccountFailures, holdAccountCheck } from './account-lock.ts';
 import { recordAttempt, retryAfterSeconds, type Limit } from './attempts.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -36,12 +37,17 @@ export function createPasswordService(context: AccountsContext) {
       throw new AppError('password_reused', 400, 'The new password must differ from the old one.');
   }
 
-  /** Keeps the current session (with a new token) and leaves the others for the player to end. */
+  /**
+   * Keeps the current session (with a new token) and leaves the others for the player to end. A wrong old
+   * password counts toward the account's lock like a failed login, so a stolen session cannot guess it freely.
+   */
   async function change(principal: Principal, input: ChangePasswordRequest): Promise<IssuedSession> {
     const user = await findUserById(db, principal.userId);
     if (!user) throw new AppError('unauthorized', 401, 'Sign in to continue.');
+    await holdAccountCheck(db, user.email, now());
     if (!(await verifyPassword(user.passwordHash, input.oldPassword)))
       throw new AppError('wrong_password', 400, 'The current password is wrong.');
+    await clearAccountFailures(db, user.email);
     await checkNewPassword(user.passwordHash, input.password);
     await updateUser(db, user.id, {
       passwordHash: await hashPassword(input.password),

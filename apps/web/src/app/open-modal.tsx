@@ -1,0 +1,28 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../components/ui/modal.tsx';
+import { SkeletonLines } from '../components/ui/skeleton.tsx';
+import { closeModal, type ModalName } from '../lib/ui-store.ts';
+import type { ModalRegistry } from './modal-registry.ts';
+
+/** The modal frame with its title and the lazily loaded body of modal `name`. */
+export default function OpenModal({
+  name,
+  props,
+  registry,
+}: {
+  name: ModalName;
+  props: Record<string, unknown>;
+  registry: ModalRegistry;
+}) {
+  const { t } = useTranslation();
+  const { titleKey, Body } = registry[name];
+  const close = () => closeModal(name);
+  return (
+    <Modal title={t(titleKey)} onClose={close} closable={props.closable !== false}>
+      <Suspense fallback={<SkeletonLines />}>
+        <Body name={name} props={props} close={close} />
+      </Suspense>
+    </Modal>
+  );
+}
