@@ -4,7 +4,8 @@ import { SIDEBAR_GROUPS, formatCountLabel, type SidebarGroup } from '../lib/side
 import { CategoryLinks } from './category-links.tsx';
 import { DisclosureGroup } from './disclosure-group.tsx';
 import { Flyout } from './flyout.tsx';
-import { CherryIcon, DiamondIcon, LiveIcon } from './icons.tsx';
+import { CherryIcon, LiveIcon } from './icons.tsx';
+import { DiamondIcon } from './sidebar-icons.tsx';
 import styles from './category-groups.module.css';
 
 const GROUP_ICONS: Record<SidebarGroup['id'], ReactNode> = {

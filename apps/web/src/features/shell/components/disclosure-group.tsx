@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { ChevronIcon } from './icons.tsx';
+import { ChevronIcon } from './sidebar-icons.tsx';
 import styles from './disclosure-group.module.css';
 
 /**

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '../../../lib/language.ts';
 import { useInstallAction } from '../lib/use-install-action.ts';
 import { useOpenLiveChat } from '../lib/use-open-live-chat.ts';
-import { BagIcon, ChatIcon, CrownIcon, DownloadIcon, GiftIcon, TrophyIcon } from './icons.tsx';
+import { ChatIcon, GiftIcon } from './icons.tsx';
+import { BagIcon, CrownIcon, DownloadIcon, TrophyIcon } from './sidebar-icons.tsx';
 import styles from './menu-cards.module.css';
 
 type IconComponent = ComponentType<{ size?: number }>;

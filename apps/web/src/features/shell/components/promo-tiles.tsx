@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '../../../lib/language.ts';
 import type { DeepLinkAction } from '../lib/deep-links.ts';
 import { useRunDeepLink } from '../lib/use-run-deep-link.ts';
-import { FlameIcon, GiftIcon, StoreIcon, TargetIcon, WheelIcon } from './icons.tsx';
+import { GiftIcon } from './icons.tsx';
+import { FlameIcon, StoreIcon, TargetIcon, WheelIcon } from './sidebar-icons.tsx';
 import styles from './promo-tiles.module.css';
 
 type Tile =

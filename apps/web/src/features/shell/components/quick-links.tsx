@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '../../../lib/language.ts';
-import { CrownIcon, DiamondIcon, TrophyIcon } from './icons.tsx';
+import { CrownIcon, DiamondIcon, TrophyIcon } from './sidebar-icons.tsx';
 import styles from './quick-links.module.css';
 
 const LINKS = [
