@@ -2,14 +2,13 @@ import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { closePlatform, createPlatform } from './platform/bootstrap.ts';
 import { seedDemoContent } from './seed/demo-content.ts';
-import { ensureDevAccounts } from './seed/dev-accounts.ts';
+import { ensureDevAccounts, wantsDevAccounts } from './seed/dev-accounts.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const platform = await createPlatform(config);
   if (config.seedDemoContent) await seedDemoContent(platform.db, { refresh: false });
-  const devAccounts =
-    config.isProduction || config.env === 'test' ? [] : await ensureDevAccounts(platform.db, config.dataDir);
+  const devAccounts = wantsDevAccounts(config) ? await ensureDevAccounts(platform.db, config.dataDir) : [];
   const app = await buildApp(platform);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { passwordProblems, type Role } from '@casino/rules';
+import type { Config } from '../config.ts';
 import type { Db } from '../platform/db/client.ts';
 import { findUserByEmail, insertUser, updateUser } from '../modules/accounts/accounts.repo.ts';
 import { hashPassword, verifyPassword } from '../modules/accounts/passwords.ts';
@@ -24,6 +25,11 @@ function randomPassword(): string {
     .toString('base64url')
     .replace(/[^A-Za-z0-9]/g, '')}`;
   return passwordProblems(password).length === 0 ? password : randomPassword();
+}
+
+/** Demo accounts exist in development only: never in production, and not in tests that build their own. */
+export function wantsDevAccounts(config: Pick<Config, 'isProduction' | 'env'>): boolean {
+  return !config.isProduction && config.env !== 'test';
 }
 
 /**

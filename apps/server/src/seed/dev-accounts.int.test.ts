@@ -1,0 +1,47 @@
+import { mkdtempSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordProblems } from '@casino/rules';
+import { findUserByEmail } from '../modules/accounts/accounts.repo.ts';
+import { verifyPassword } from '../modules/accounts/passwords.ts';
+import { createTestDatabase, databaseKinds, testConfig, type TestDatabase } from '../test/test-platform.ts';
+import { ensureDevAccounts, wantsDevAccounts } from './dev-accounts.ts';
+
+it('demo accounts are for development only', () => {
+  expect(wantsDevAccounts(testConfig({ NODE_ENV: 'development' }))).toBe(true);
+  expect(wantsDevAccounts(testConfig({ NODE_ENV: 'production' }))).toBe(false);
+  expect(wantsDevAccounts(testConfig({ NODE_ENV: 'test' }))).toBe(false);
+});
+
+describe.each(databaseKinds)('development demo accounts on %s', (kind) => {
+  let database: TestDatabase;
+  const dataDir = mkdtempSync(join(tmpdir(), 'casino-dev-accounts-'));
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  it('creates a player and an admin whose printed passwords sign in, and keeps them across starts', async () => {
+    const first = await ensureDevAccounts(database.db, dataDir);
+    expect(first.map((entry) => entry.email)).toEqual(['player@lumen.test', 'admin@lumen.test']);
+    for (const entry of first) {
+      expect(passwordProblems(entry.password)).toEqual([]);
+      const user = await findUserByEmail(database.db, entry.email);
+      expect(user && (await verifyPassword(user.passwordHash, entry.password))).toBe(true);
+    }
+    expect((await findUserByEmail(database.db, 'admin@lumen.test'))?.role).toBe('admin');
+    expect((await findUserByEmail(database.db, 'player@lumen.test'))?.role).toBe('player');
+
+    const file = join(dataDir, 'dev-credentials.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual(first);
+
+    const second = await ensureDevAccounts(database.db, dataDir);
+    expect(second).toEqual(first);
+  });
+});
