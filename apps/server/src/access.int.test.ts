@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ActiveSessionsResponse, VerificationResponse } from '@casino/contracts';
 import { users } from './modules/accounts/accounts.tables.ts';
@@ -20,13 +20,7 @@ import {
   uniqueEmail,
   type TestSession,
 } from './test/test-accounts.ts';
-import {
-  createTestApp,
-  createTestDatabase,
-  databaseKinds,
-  type TestApp,
-  type TestDatabase,
-} from './test/test-platform.ts';
+import { databaseKinds, useTestApp } from './test/test-platform.ts';
 
 const profile = {
   firstName: 'Anna',
@@ -160,24 +154,14 @@ const cases: AccessCase[] = [
 const ORDER: readonly Caller[] = ['guest', 'other', 'staff', 'owner'];
 
 describe.each(databaseKinds)('access to every /api route on %s', (kind) => {
-  let database: TestDatabase;
-  let test: TestApp;
   const routes = new Set<string>();
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    test = await createTestApp(database, {
-      config: MANY_REGISTRATIONS,
-      onRoute: (route) => {
-        const methods = Array.isArray(route.method) ? route.method : [route.method];
-        for (const method of methods)
-          if (route.url.startsWith('/api/') && method !== 'HEAD') routes.add(`${method} ${route.url}`);
-      },
-    });
-  });
-  afterAll(async () => {
-    await test?.close();
-    await database?.dispose();
+  const test = useTestApp(kind, {
+    config: MANY_REGISTRATIONS,
+    onRoute: (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods)
+        if (route.url.startsWith('/api/') && method !== 'HEAD') routes.add(`${method} ${route.url}`);
+    },
   });
 
   it('has a case for every registered route, and no case for a route that does not exist', () => {
@@ -194,7 +178,7 @@ describe.each(databaseKinds)('access to every /api route on %s', (kind) => {
     const owner = await registerPlayer(test.app);
     const other = await registerPlayer(test.app);
     const staff = await registerPlayer(test.app);
-    await database.db.update(users).set({ role: 'support' }).where(eq(users.id, staff.userId));
+    await test.database.db.update(users).set({ role: 'support' }).where(eq(users.id, staff.userId));
     return { owner, other, staff };
   }
 

@@ -9,7 +9,7 @@ import {
   createTestDatabase,
   databaseKinds,
   testConfig,
-  type TestApp,
+  useTestApp,
   type TestDatabase,
 } from '../test/test-platform.ts';
 
@@ -23,19 +23,7 @@ function fakeWebBuild(): string {
 }
 
 describe.each(databaseKinds)('platform on %s', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    t = await createTestApp(database, {
-      config: { WEB_DIST_DIR: fakeWebBuild(), RATE_LIMIT_PER_MINUTE: '1000' },
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await database.dispose();
-  });
+  const t = useTestApp(kind, { config: { WEB_DIST_DIR: fakeWebBuild(), RATE_LIMIT_PER_MINUTE: '1000' } });
 
   it('reports the database in /api/health', async () => {
     const response = await t.app.inject('/api/health');
@@ -149,6 +137,8 @@ describe('platform guards', () => {
     const t = await createTestApp(database, { config: { NODE_ENV: 'production' } });
     const response = await t.app.inject({ method: 'POST', url: '/api/dev/user-message', payload: {} });
     expect(response.statusCode).toBe(404);
+    for (const url of ['/api/dev/mailbox', '/api/dev/mailbox/page'])
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     await t.close();
   });
 });

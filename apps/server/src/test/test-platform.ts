@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { EventBus } from '../platform/bus/event-bus.ts';
@@ -66,16 +67,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  config?: Record<string, string>;
+  bus?: EventBus;
+  clock?: () => Date;
+  onRoute?: (route: RouteOptions) => void;
+}
+
 /** The real app through app.inject(), on the given database. */
-export async function createTestApp(
-  database: Database,
-  options: {
-    config?: Record<string, string>;
-    bus?: EventBus;
-    clock?: () => Date;
-    onRoute?: (route: RouteOptions) => void;
-  } = {},
-): Promise<TestApp> {
+export async function createTestApp(database: Database, options: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(options.config);
   const bus = options.bus ?? createMemoryBus();
   const platform: Platform = {
@@ -94,6 +94,49 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await bus.close();
+    },
+  };
+}
+
+export interface UsedTestApp {
+  readonly app: FastifyInstance;
+  readonly platform: Platform;
+  readonly database: TestDatabase;
+}
+
+/**
+ * Registers beforeAll / afterAll in the calling describe: a fresh database of `kind` (given to `prepare`
+ * first, e.g. to seed it), then the real app on it; both are closed afterwards. Read the getters inside
+ * tests and hooks only.
+ */
+export function useTestApp(
+  kind: DatabaseKind,
+  { prepare, ...options }: TestAppOptions & { prepare?: (database: TestDatabase) => Promise<void> } = {},
+): UsedTestApp {
+  let database: TestDatabase | undefined;
+  let test: TestApp | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await prepare?.(database);
+    test = await createTestApp(database, options);
+  });
+  afterAll(async () => {
+    await test?.close();
+    await database?.dispose();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('useTestApp: read before beforeAll ran');
+    return value;
+  };
+  return {
+    get app() {
+      return started(test).app;
+    },
+    get platform() {
+      return started(test).platform;
+    },
+    get database() {
+      return started(database);
     },
   };
 }

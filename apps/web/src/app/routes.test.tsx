@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isAuthenticated, setAuthenticated } from '../lib/session.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { useUiStore } from '../lib/ui-store.ts';
+import { PLAYER } from '../test/fixtures.ts';
 import { renderRoute } from './test-router.tsx';
 
 vi.mock('../features/shell/components/app-shell.tsx', () => ({
@@ -23,19 +24,6 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
-
-const PLAYER = {
-  id: 'u-9',
-  email: 'player@example.com',
-  language: 'en',
-  birthday: null,
-  level: 1,
-  points: 0,
-  currency: 'EUR',
-  country: 'DE',
-  role: 'player',
-  verificationStatus: 'not_verified',
-};
 
 /** Every call answers 200 with `body`. */
 function mockFetch(body: unknown) {
@@ -204,7 +192,7 @@ describe('session and data return', () => {
     expect(String(url)).toMatch(/\/api\/auth\/session-return$/);
     expect(JSON.parse(String(init?.body))).toEqual({ sessionUuid: 'uuid-0123456789abcdef' });
     expect(isAuthenticated()).toBe(true);
-    expect(localStorage.getItem(STORAGE_KEYS.userId)).toBe('u-9');
+    expect(localStorage.getItem(STORAGE_KEYS.userId)).toBe(PLAYER.id);
     expect(useUiStore.getState().toasts).toEqual([]);
   });
 
@@ -239,11 +227,11 @@ describe('session and data return', () => {
   it('an account parameter replaces the session and leaves the address', async () => {
     localStorage.setItem(STORAGE_KEYS.userId, 'old-user');
     const fetchMock = mockFetch({ user: PLAYER });
-    const encoded = btoa(JSON.stringify({ token: 'tok-123', userId: 'u-9' })).replace(/=+$/, '');
+    const encoded = btoa(JSON.stringify({ token: 'tok-123', userId: PLAYER.id })).replace(/=+$/, '');
     const { router } = await renderRoute(`/faq?account=${encoded}&keep=1`);
     await waitFor(() => expect(router.state.location.search).toBe('?keep=1'));
     expect(router.state.location.pathname).toBe('/faq');
-    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.userId)).toBe('u-9'));
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.userId)).toBe(PLAYER.id));
     expect(localStorage.getItem(STORAGE_KEYS.userId)).not.toBe('old-user');
     const [url, init] = fetchMock.mock.calls.at(-1) ?? [];
     expect(String(url)).toMatch(/\/api\/auth\/handoff$/);

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ActiveSessionsResponse, ErrorBody, Profile, UserInfo } from '@casino/contracts';
-import {
-  createTestApp,
-  createTestDatabase,
-  databaseKinds,
-  type TestApp,
-  type TestDatabase,
-} from '../../test/test-platform.ts';
+import { databaseKinds, useTestApp } from '../../test/test-platform.ts';
 import {
   MANY_REGISTRATIONS,
   MINUTE,
@@ -25,18 +19,8 @@ import { createMailer } from '../../platform/mailer/mailer.ts';
 const NEW_PASSWORD = 'Brand#New42';
 
 describe.each(databaseKinds)('accounts: reset, password, profile, sessions, hand-off on %s', (kind) => {
-  let database: TestDatabase;
-  let test: TestApp;
   const clock = testClock();
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    test = await createTestApp(database, { clock: clock.now, config: MANY_REGISTRATIONS });
-  });
-  afterAll(async () => {
-    await test?.close();
-    await database?.dispose();
-  });
+  const test = useTestApp(kind, { clock: clock.now, config: MANY_REGISTRATIONS });
 
   const errorOf = (response: { json: <T>() => T }) => response.json<ErrorBody>().error;
   const as = (
@@ -317,7 +301,7 @@ describe.each(databaseKinds)('accounts: reset, password, profile, sessions, hand
 
     it('restores a session from a session-return token, once', async () => {
       const player = await registerPlayer(test.app);
-      const mailer = createMailer({ db: database.db, config: test.platform.config, log: test.app.log });
+      const mailer = createMailer({ db: test.database.db, config: test.platform.config, log: test.app.log });
       const accounts = createAccounts(test.platform, {
         mailer,
         verificationStatusOf: async () => 'verified',
@@ -341,7 +325,7 @@ describe.each(databaseKinds)('accounts: reset, password, profile, sessions, hand
   describe('staff', () => {
     it('lets an admin read an account and change its role; a player may not', async () => {
       const admin = await registerPlayer(test.app);
-      await database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.userId));
+      await test.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.userId));
       const player = await registerPlayer(test.app);
       expect((await as(player, 'GET', `/api/staff/users/${admin.userId}`)).statusCode).toBe(403);
       const read = await as(admin, 'GET', `/api/staff/users/${player.userId}`);

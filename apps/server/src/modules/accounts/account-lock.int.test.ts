@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ErrorBody } from '@casino/contracts';
-import {
-  createTestApp,
-  createTestDatabase,
-  databaseKinds,
-  type TestApp,
-  type TestDatabase,
-} from '../../test/test-platform.ts';
+import { databaseKinds, useTestApp } from '../../test/test-platform.ts';
 import {
   MANY_REGISTRATIONS,
   MINUTE,
@@ -22,18 +16,8 @@ const NEW_PASSWORD = 'Brand#New42';
 const WRONG_PASSWORD = 'Wrong#Pass1';
 
 describe.each(databaseKinds)('accounts: the failure lock on %s', (kind) => {
-  let database: TestDatabase;
-  let test: TestApp;
   const clock = testClock();
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    test = await createTestApp(database, { clock: clock.now, config: MANY_REGISTRATIONS });
-  });
-  afterAll(async () => {
-    await test?.close();
-    await database?.dispose();
-  });
+  const test = useTestApp(kind, { clock: clock.now, config: MANY_REGISTRATIONS });
 
   const errorOf = (response: { json: <T>() => T }) => response.json<ErrorBody>().error;
   const changePassword = (session: TestSession, oldPassword: string) =>
@@ -98,7 +82,7 @@ describe.each(databaseKinds)('accounts: the failure lock on %s', (kind) => {
     expect(failures).toBeLessThanOrEqual(5);
     expect(codes.filter((code) => code === 'account_locked')).toHaveLength(20 - failures);
 
-    const counted = await database.db
+    const counted = await test.database.db
       .select()
       .from(authAttempts)
       .where(eq(authAttempts.key, `login:account:${player.email}`));

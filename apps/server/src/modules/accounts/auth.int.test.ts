@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ErrorBody, SessionStateResponse, UserInfo } from '@casino/contracts';
-import {
-  createTestApp,
-  createTestDatabase,
-  databaseKinds,
-  type TestApp,
-  type TestDatabase,
-} from '../../test/test-platform.ts';
+import { databaseKinds, useTestApp } from '../../test/test-platform.ts';
 import {
   GOOD_PASSWORD,
   MANY_REGISTRATIONS,
@@ -23,18 +17,8 @@ import { users } from './accounts.tables.ts';
 const HOUR = 60 * MINUTE;
 
 describe.each(databaseKinds)('accounts: registration, login and sessions on %s', (kind) => {
-  let database: TestDatabase;
-  let test: TestApp;
   const clock = testClock();
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    test = await createTestApp(database, { clock: clock.now, config: MANY_REGISTRATIONS });
-  });
-  afterAll(async () => {
-    await test?.close();
-    await database?.dispose();
-  });
+  const test = useTestApp(kind, { clock: clock.now, config: MANY_REGISTRATIONS });
 
   const register = (payload: object) =>
     test.app.inject({ method: 'POST', url: '/api/auth/register', payload });
@@ -125,7 +109,7 @@ describe.each(databaseKinds)('accounts: registration, login and sessions on %s',
     it('changes nothing when refused', async () => {
       const email = uniqueEmail();
       await register(registration({ email, password: 'short' }));
-      const rows = await database.db.select().from(users).where(eq(users.email, email));
+      const rows = await test.database.db.select().from(users).where(eq(users.email, email));
       expect(rows).toHaveLength(0);
     });
   });
@@ -148,7 +132,7 @@ describe.each(databaseKinds)('accounts: registration, login and sessions on %s',
       birthday: null,
       verificationStatus: 'not_verified',
     });
-    const [row] = await database.db.select().from(users).where(eq(users.id, user.id));
+    const [row] = await test.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.promoCode).toBe('WELCOME100');
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
 
@@ -302,16 +286,14 @@ describe.each(databaseKinds)('accounts: registration, login and sessions on %s',
 });
 
 describe('session cookies behind https', () => {
+  const test = useTestApp('pglite', { config: { PUBLIC_URL: 'https://casino.example.com' } });
+
   it('are Secure', async () => {
-    const database = await createTestDatabase('pglite');
-    const test = await createTestApp(database, { config: { PUBLIC_URL: 'https://casino.example.com' } });
     const response = await test.app.inject({
       method: 'POST',
       url: '/api/auth/register',
       payload: registration(),
     });
     expect(response.cookies.every((cookie) => cookie.secure === true)).toBe(true);
-    await test.close();
-    await database.dispose();
   });
 });

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { LANGUAGES } from '@casino/rules';
 import type { ErrorBody, FaqItem, InfoPageNode, LicenceResponse, SeoPage } from '@casino/contracts';
-import {
-  createTestApp,
-  createTestDatabase,
-  databaseKinds,
-  type TestApp,
-  type TestDatabase,
-} from '../../test/test-platform.ts';
+import { databaseKinds, useTestApp } from '../../test/test-platform.ts';
 import { AppError } from '../../platform/errors.ts';
 import { seedContent } from './content.seed.ts';
 import { SEED_CONTENT } from './content.seed-data/index.ts';
@@ -21,18 +15,10 @@ const XSS =
   '<p onclick="alert(1)">Hi<script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">x</a></p>';
 
 describe.each(databaseKinds)('content API on %s', (kind) => {
-  let database: TestDatabase;
-  let test: TestApp;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await seedContent(database.db, { refresh: false });
-    test = await createTestApp(database);
-  });
-
-  afterAll(async () => {
-    await test?.close();
-    await database?.dispose();
+  const test = useTestApp(kind, {
+    prepare: async (database) => {
+      await seedContent(database.db, { refresh: false });
+    },
   });
 
   async function get<T>(url: string): Promise<{ status: number; body: T; cacheControl: unknown }> {
@@ -103,7 +89,7 @@ describe.each(databaseKinds)('content API on %s', (kind) => {
   });
 
   it('falls back to en, code by code, for entries missing in a language', async () => {
-    await saveInfoPages(database.db, [
+    await saveInfoPages(test.database.db, [
       {
         code: 'en_only_page',
         language: 'en',
@@ -113,7 +99,7 @@ describe.each(databaseKinds)('content API on %s', (kind) => {
         content: '<p>English</p>',
       },
     ]);
-    await database.db
+    await test.database.db
       .delete(infoPages)
       .where(and(eq(infoPages.code, 'cookie_policy'), eq(infoPages.language, 'de')));
 
@@ -136,13 +122,13 @@ describe.each(databaseKinds)('content API on %s', (kind) => {
     expect(page.body.page.content).toBe('<p>English</p>');
 
     // A start-up seed (refresh: false) puts back the missing row and nothing else.
-    expect(await seedContent(database.db, { refresh: false })).toBe(1);
+    expect(await seedContent(test.database.db, { refresh: false })).toBe(1);
     const again = await get<{ items: InfoPageNode[] }>('/api/content/info-pages?lang=de');
     const restored = again.body.items
       .find((node) => node.code === 'information')
       ?.childs.find((node) => node.code === 'cookie_policy');
     expect(restored?.title).toBe(SEED_CONTENT.de.titles.cookie_policy);
-    await database.db.delete(infoPages).where(eq(infoPages.code, 'en_only_page'));
+    await test.database.db.delete(infoPages).where(eq(infoPages.code, 'en_only_page'));
   });
 
   it('answers 404 with the error body for an unknown page code, and 400 for a malformed one', async () => {
@@ -202,7 +188,7 @@ describe.each(databaseKinds)('content API on %s', (kind) => {
   });
 
   it('stores HTML sanitized when written through the service', async () => {
-    await saveInfoPages(database.db, [
+    await saveInfoPages(test.database.db, [
       {
         code: 'xss_test',
         language: 'en',
@@ -212,19 +198,19 @@ describe.each(databaseKinds)('content API on %s', (kind) => {
         content: XSS,
       },
     ]);
-    const [stored] = await database.db.select().from(infoPages).where(eq(infoPages.code, 'xss_test'));
+    const [stored] = await test.database.db.select().from(infoPages).where(eq(infoPages.code, 'xss_test'));
     expect(stored?.content).toBe('<p>Hi<a rel="noopener noreferrer">x</a></p>');
 
     const { body } = await get<{ page: InfoPageNode }>('/api/content/info-pages/xss_test');
     expect(body.page.content).toBe('<p>Hi<a rel="noopener noreferrer">x</a></p>');
     // Titles are plain text: kept as written, shown as text by the client.
     expect(body.page.title).toBe('<b>Title</b>');
-    await database.db.delete(infoPages).where(eq(infoPages.code, 'xss_test'));
+    await test.database.db.delete(infoPages).where(eq(infoPages.code, 'xss_test'));
   });
 
   it('refuses unsafe link targets', async () => {
     await expect(
-      saveInfoPages(database.db, [
+      saveInfoPages(test.database.db, [
         {
           code: 'quick_link_bad',
           language: 'en',
@@ -236,7 +222,7 @@ describe.each(databaseKinds)('content API on %s', (kind) => {
       ]),
     ).rejects.toBeInstanceOf(AppError);
     await expect(
-      saveInfoPages(database.db, [
+      saveInfoPages(test.database.db, [
         {
           code: 'affiliates',
           language: 'en',
@@ -250,7 +236,7 @@ describe.each(databaseKinds)('content API on %s', (kind) => {
   });
 
   it('cleans HTML again when reading rows that were written around the service', async () => {
-    await database.db.insert(infoPages).values({
+    await test.database.db.insert(infoPages).values({
       code: 'raw_page',
       language: 'en',
       parentCode: null,
@@ -258,10 +244,10 @@ describe.each(databaseKinds)('content API on %s', (kind) => {
       title: 'Raw',
       content: XSS,
     });
-    await database.db
+    await test.database.db
       .insert(faqItems)
       .values({ code: 'raw_faq', language: 'en', position: 9999, question: 'Raw?', answer: XSS });
-    await database.db
+    await test.database.db
       .update(contentBlocks)
       .set({ content: `${XSS}<p>Licence</p>` })
       .where(and(eq(contentBlocks.code, 'licence'), eq(contentBlocks.language, 'en')));
@@ -276,13 +262,13 @@ describe.each(databaseKinds)('content API on %s', (kind) => {
     ).toBe(clean);
     expect((await get<LicenceResponse>('/api/content/licence')).body.content).toBe(`${clean}<p>Licence</p>`);
 
-    await database.db.delete(infoPages).where(eq(infoPages.code, 'raw_page'));
-    await database.db.delete(faqItems).where(eq(faqItems.code, 'raw_faq'));
-    await seedContent(database.db, { refresh: true });
+    await test.database.db.delete(infoPages).where(eq(infoPages.code, 'raw_page'));
+    await test.database.db.delete(faqItems).where(eq(faqItems.code, 'raw_faq'));
+    await seedContent(test.database.db, { refresh: true });
   });
 
   it('keeps edited rows on a start-up seed and restores them on a refresh', async () => {
-    await saveInfoPages(database.db, [
+    await saveInfoPages(test.database.db, [
       {
         code: 'about_us',
         language: 'fr',
@@ -292,7 +278,7 @@ describe.each(databaseKinds)('content API on %s', (kind) => {
         content: '<p>Modifié</p>',
       },
     ]);
-    await saveFaqItems(database.db, [
+    await saveFaqItems(test.database.db, [
       {
         code: 'deposits',
         language: 'fr',
@@ -302,12 +288,12 @@ describe.each(databaseKinds)('content API on %s', (kind) => {
       },
     ]);
 
-    expect(await seedContent(database.db, { refresh: false })).toBe(0);
+    expect(await seedContent(test.database.db, { refresh: false })).toBe(0);
     expect(
       (await get<{ page: InfoPageNode }>('/api/content/info-pages/about_us?lang=fr')).body.page.title,
     ).toBe('Qui sommes-nous (modifié)');
 
-    expect(await seedContent(database.db, { refresh: true })).toBe(2);
+    expect(await seedContent(test.database.db, { refresh: true })).toBe(2);
     const page = (await get<{ page: InfoPageNode }>('/api/content/info-pages/about_us?lang=fr')).body.page;
     expect(page.title).toBe(SEED_CONTENT.fr.titles.about_us);
     expect(page.content).toBe(sanitizeContentHtml(SEED_CONTENT.fr.pages.about_us));
@@ -315,8 +301,8 @@ describe.each(databaseKinds)('content API on %s', (kind) => {
     expect(faq.find((item) => item.id === 'deposits')?.question).toBe(SEED_CONTENT.fr.faq.deposits.question);
 
     // Nothing left to change: a refresh writes no row, and seeding never duplicates FAQ items.
-    expect(await seedContent(database.db, { refresh: true })).toBe(0);
-    expect(await database.db.$count(faqItems)).toBe(LANGUAGES.length * FAQ_CODES.length);
+    expect(await seedContent(test.database.db, { refresh: true })).toBe(0);
+    expect(await test.database.db.$count(faqItems)).toBe(LANGUAGES.length * FAQ_CODES.length);
   });
 
   it('has the same info-page, SEO, licence and FAQ codes in every language', async () => {
@@ -328,7 +314,7 @@ describe.each(databaseKinds)('content API on %s', (kind) => {
     };
     for (const table of [infoPages, seoPages, contentBlocks, faqItems]) {
       const codes = await byLanguage(
-        database.db.select({ code: table.code, language: table.language }).from(table),
+        test.database.db.select({ code: table.code, language: table.language }).from(table),
       );
       expect([...codes.keys()].sort()).toEqual([...LANGUAGES].sort());
       for (const language of LANGUAGES) expect(codes.get(language), language).toEqual(codes.get('en'));

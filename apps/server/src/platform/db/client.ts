@@ -30,12 +30,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: options.url, max: 20 });
+    let closing = false;
+    // An idle connection the server ends (a restart, a terminated backend) is dropped by the pool and the next
+    // query opens a new one. Without a listener the pool's 'error' event would crash the process.
+    pool.on('error', (error) => {
+      if (!closing) console.warn(`database: an idle connection was lost (${error.message})`);
+    });
     const db = drizzle(pool, { schema });
     return {
       db,
       driver: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
-      close: () => pool.end(),
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');

@@ -4,7 +4,8 @@ import type { Profile } from '@casino/contracts';
 import { setAuthenticated } from '../../../lib/session.ts';
 import { useUiStore } from '../../../lib/ui-store.ts';
 import { requireCompleteProfile } from '../lib/require-complete-profile.ts';
-import { mockAccountApi, renderAccount, testI18n, type RecordedCall } from '../test-utils.tsx';
+import { mockApi, type RecordedCall } from '../../../test/mock-api.ts';
+import { renderWithProviders, testI18n } from '../../../test/render.tsx';
 import ProfileRequirementsModal from './profile-requirements-modal.tsx';
 
 const incomplete: Profile = {
@@ -34,10 +35,10 @@ afterEach(() => {
 
 describe('requireCompleteProfile (§5)', () => {
   it('starts the game at once when the profile is complete', async () => {
-    mockAccountApi({
+    mockApi({
       'GET /api/me/profile': { ...incomplete, firstName: 'Ana', birthday: '1990-04-07' },
     });
-    const { queryClient } = renderAccount(<div />);
+    const { queryClient } = renderWithProviders(<div />);
     const resume = vi.fn();
     await expect(requireCompleteProfile(queryClient, 5, resume)).resolves.toBe(true);
     expect(resume).toHaveBeenCalledOnce();
@@ -45,8 +46,8 @@ describe('requireCompleteProfile (§5)', () => {
   });
 
   it('for provider 27 without a birthday: errors.nonFilledBirth and the modal, the game waits', async () => {
-    mockAccountApi({ 'GET /api/me/profile': { ...incomplete, firstName: 'Ana' } });
-    const { queryClient } = renderAccount(<div />);
+    mockApi({ 'GET /api/me/profile': { ...incomplete, firstName: 'Ana' } });
+    const { queryClient } = renderWithProviders(<div />);
     const resume = vi.fn();
     await expect(requireCompleteProfile(queryClient, 27, resume, 'birthdayOnly')).resolves.toBe(false);
     expect(resume).not.toHaveBeenCalled();
@@ -59,8 +60,8 @@ describe('requireCompleteProfile (§5)', () => {
   });
 
   it('another provider with missing names opens the modal without a toast', async () => {
-    mockAccountApi({ 'GET /api/me/profile': incomplete });
-    const { queryClient } = renderAccount(<div />);
+    mockApi({ 'GET /api/me/profile': incomplete });
+    const { queryClient } = renderWithProviders(<div />);
     await requireCompleteProfile(queryClient, 5, vi.fn());
     expect(useUiStore.getState().toasts).toEqual([]);
     expect(useUiStore.getState().modals.PROFILE_REQUIREMENTS_MODAL).toMatchObject({
@@ -72,7 +73,7 @@ describe('requireCompleteProfile (§5)', () => {
 describe('ProfileRequirementsModal', () => {
   it('asks only for the missing fields, requires them, saves, closes and resumes the game', async () => {
     const saved: RecordedCall[] = [];
-    mockAccountApi({
+    mockApi({
       'GET /api/me/profile': incomplete,
       'PUT /api/me/profile': (call: RecordedCall) => {
         saved.push(call);
@@ -81,7 +82,7 @@ describe('ProfileRequirementsModal', () => {
     });
     const close = vi.fn();
     const onContinue = vi.fn();
-    const { user } = renderAccount(
+    const { user } = renderWithProviders(
       <ProfileRequirementsModal
         name="PROFILE_REQUIREMENTS_MODAL"
         props={{ missing: ['firstName', 'birthday'], onContinue }}
@@ -105,9 +106,9 @@ describe('ProfileRequirementsModal', () => {
   });
 
   it('refuses a minor and keeps the game waiting', async () => {
-    mockAccountApi({ 'GET /api/me/profile': incomplete });
+    mockApi({ 'GET /api/me/profile': incomplete });
     const onContinue = vi.fn();
-    const { user } = renderAccount(
+    const { user } = renderWithProviders(
       <ProfileRequirementsModal
         name="PROFILE_REQUIREMENTS_MODAL"
         props={{ missing: ['birthday'], onContinue }}

@@ -6,8 +6,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { setAuthenticated } from '../../../lib/session.ts';
 import { useUiStore } from '../../../lib/ui-store.ts';
-import { createTestQueryClient } from '../../shell/test-utils.tsx';
-import { mockAccountApi, testI18n } from '../test-utils.tsx';
+import { mockApi, reply } from '../../../test/mock-api.ts';
+import { createTestQueryClient, testI18n } from '../../../test/render.tsx';
 import AccountLayout from './account-layout.tsx';
 
 const screenOf = (name: string) => () => <p>{name} screen</p>;
@@ -123,7 +123,7 @@ describe('AccountLayout', () => {
   });
 
   it('logs out through the server and goes to the main page', async () => {
-    const { calls } = mockAccountApi({ 'POST /api/auth/logout': () => ({ status: 204 }) });
+    const { calls } = mockApi({ 'POST /api/auth/logout': reply(204) });
     const { router, user } = renderArea(['/faq', '/profile']);
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { Profile } from '@casino/contracts';
 import { useUiStore } from '../../../lib/ui-store.ts';
-import { apiError, mockAccountApi, type RecordedCall, renderAccount, testI18n } from '../test-utils.tsx';
+import { apiError, mockApi, type RecordedCall } from '../../../test/mock-api.ts';
+import { renderWithProviders, testI18n } from '../../../test/render.tsx';
 import ProfileScreen from './profile-screen.tsx';
 
 const profile: Profile = {
@@ -34,8 +35,8 @@ const toasts = () => useUiStore.getState().toasts.map((toast) => toast.text);
 
 describe('ProfileScreen', () => {
   it('shows the stored profile with the e-mail read-only and the date as three selects', async () => {
-    mockAccountApi({ 'GET /api/me/profile': profile, 'GET /api/countries': countries });
-    renderAccount(<ProfileScreen />);
+    mockApi({ 'GET /api/me/profile': profile, 'GET /api/countries': countries });
+    renderWithProviders(<ProfileScreen />);
     expect(await screen.findByLabelText('First name')).toHaveValue('Ana');
     expect(screen.getByLabelText('Last name')).toHaveValue('Popescu');
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('readonly');
@@ -51,8 +52,8 @@ describe('ProfileScreen', () => {
   });
 
   it('refuses bad input with the translated rule and sends nothing', async () => {
-    const { calls } = mockAccountApi({ 'GET /api/me/profile': profile, 'GET /api/countries': countries });
-    const { user } = renderAccount(<ProfileScreen />);
+    const { calls } = mockApi({ 'GET /api/me/profile': profile, 'GET /api/countries': countries });
+    const { user } = renderWithProviders(<ProfileScreen />);
     const phone = await screen.findByLabelText('Phone number');
     await user.clear(phone);
     await user.type(phone, '0721');
@@ -63,7 +64,7 @@ describe('ProfileScreen', () => {
   });
 
   it('saves the changes, says so and refreshes the player data', async () => {
-    const { calls } = mockAccountApi({
+    const { calls } = mockApi({
       'GET /api/me/profile': profile,
       'GET /api/countries': countries,
       'PUT /api/me/profile': ({ body }: RecordedCall) => ({
@@ -71,7 +72,7 @@ describe('ProfileScreen', () => {
         body: { ...profile, ...(body as object) },
       }),
     });
-    const { user, queryClient } = renderAccount(<ProfileScreen />);
+    const { user, queryClient } = renderWithProviders(<ProfileScreen />);
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     const city = await screen.findByLabelText('City');
     await user.clear(city);
@@ -97,20 +98,20 @@ describe('ProfileScreen', () => {
   });
 
   it('shows a server refusal as a form error', async () => {
-    mockAccountApi({
+    mockApi({
       'GET /api/me/profile': profile,
       'GET /api/countries': countries,
       'PUT /api/me/profile': apiError(400, 'unknown_country'),
     });
-    const { user } = renderAccount(<ProfileScreen />);
+    const { user } = renderWithProviders(<ProfileScreen />);
     await user.click(await screen.findByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(testI18n.t('apiErrors.unknown_country'));
     expect(toasts()).not.toContain('account.toasts.profileUpdated');
   });
 
   it('copies the referral link', async () => {
-    mockAccountApi({ 'GET /api/me/profile': profile, 'GET /api/countries': countries });
-    const { user } = renderAccount(<ProfileScreen />);
+    mockApi({ 'GET /api/me/profile': profile, 'GET /api/countries': countries });
+    const { user } = renderWithProviders(<ProfileScreen />);
     await user.click(await screen.findByRole('button', { name: 'Copy the referral link' }));
     // user-event installs its own clipboard; read it back.
     await expect(navigator.clipboard.readText()).resolves.toBe(profile.referralLink);
@@ -118,8 +119,8 @@ describe('ProfileScreen', () => {
   });
 
   it('offers a retry when the profile cannot be loaded', async () => {
-    mockAccountApi({ 'GET /api/me/profile': apiError(500, 'internal'), 'GET /api/countries': countries });
-    renderAccount(<ProfileScreen />);
+    mockApi({ 'GET /api/me/profile': apiError(500, 'internal'), 'GET /api/countries': countries });
+    renderWithProviders(<ProfileScreen />);
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

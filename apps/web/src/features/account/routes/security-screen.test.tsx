@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ActiveSessionsResponse } from '@casino/contracts';
 import { useUiStore } from '../../../lib/ui-store.ts';
-import { apiError, mockAccountApi, renderAccount, testI18n } from '../test-utils.tsx';
+import { apiError, mockApi, reply } from '../../../test/mock-api.ts';
+import { renderWithProviders, testI18n } from '../../../test/render.tsx';
 import SecurityScreen from './security-screen.tsx';
 
 const sessions: ActiveSessionsResponse = {
@@ -32,7 +33,7 @@ afterEach(() => vi.unstubAllGlobals());
 const toasts = () => useUiStore.getState().toasts.map((toast) => toast.text);
 
 async function fillPassword(
-  user: ReturnType<typeof renderAccount>['user'],
+  user: ReturnType<typeof renderWithProviders>['user'],
   oldPassword: string,
   password: string,
   confirmation: string,
@@ -66,8 +67,8 @@ describe('SecurityScreen: change password', () => {
       'validation.passwordsMismatch',
     ],
   ])('refuses %s without calling the server', async (_name, old, next, repeat, field, key) => {
-    const { calls } = mockAccountApi({ 'GET /api/me/sessions': sessions });
-    const { user } = renderAccount(<SecurityScreen />);
+    const { calls } = mockApi({ 'GET /api/me/sessions': sessions });
+    const { user } = renderWithProviders(<SecurityScreen />);
     await fillPassword(user, old, next, repeat);
     const input = screen.getByLabelText(field);
     await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
@@ -76,23 +77,23 @@ describe('SecurityScreen: change password', () => {
   });
 
   it('shows the server refusal of a wrong old password', async () => {
-    mockAccountApi({
+    mockApi({
       'GET /api/me/sessions': sessions,
       'POST /api/me/password': apiError(400, 'wrong_password'),
     });
-    const { user } = renderAccount(<SecurityScreen />);
+    const { user } = renderWithProviders(<SecurityScreen />);
     await fillPassword(user, 'Wrong#Pass1', 'New#Pass1', 'New#Pass1');
     expect(await screen.findByText(testI18n.t('apiErrors.wrong_password'))).toBeInTheDocument();
     expect(toasts()).not.toContain('account.toasts.passwordChanged');
   });
 
   it('changes the password, says so, empties the form and offers to end the other sessions', async () => {
-    const { calls } = mockAccountApi({
+    const { calls } = mockApi({
       'GET /api/me/sessions': sessions,
-      'POST /api/me/password': () => ({ status: 204 }),
+      'POST /api/me/password': reply(204),
       'DELETE /api/me/sessions/others': { ended: 1 },
     });
-    const { user } = renderAccount(<SecurityScreen />);
+    const { user } = renderWithProviders(<SecurityScreen />);
     await fillPassword(user, 'Old#Pass1', 'New#Pass1', 'New#Pass1');
     await waitFor(() => expect(toasts()).toContain('account.toasts.passwordChanged'));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
@@ -116,11 +117,11 @@ describe('SecurityScreen: change password', () => {
 
 describe('SecurityScreen: active sessions', () => {
   it('lists the sessions, marks this device and ends another one', async () => {
-    const { calls } = mockAccountApi({
+    const { calls } = mockApi({
       'GET /api/me/sessions': sessions,
-      'DELETE /api/me/sessions/s-2': () => ({ status: 204 }),
+      'DELETE /api/me/sessions/s-2': reply(204),
     });
-    const { user } = renderAccount(<SecurityScreen />);
+    const { user } = renderWithProviders(<SecurityScreen />);
     const list = await screen.findByRole('list');
     const items = within(list).getAllByRole('listitem');
     const current = items[0] as HTMLElement;
@@ -137,8 +138,8 @@ describe('SecurityScreen: active sessions', () => {
   });
 
   it('says when no other device is signed in', async () => {
-    mockAccountApi({ 'GET /api/me/sessions': { items: sessions.items.slice(0, 1) } });
-    renderAccount(<SecurityScreen />);
+    mockApi({ 'GET /api/me/sessions': { items: sessions.items.slice(0, 1) } });
+    renderWithProviders(<SecurityScreen />);
     expect(await screen.findByText('You are not signed in on any other device.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'End the other sessions' })).not.toBeInTheDocument();
   });

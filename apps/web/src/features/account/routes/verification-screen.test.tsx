@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { VerificationFile, VerificationResponse } from '@casino/contracts';
 import { VERIFICATION_MAX_FILE_BYTES, VERIFICATION_MAX_IMAGES } from '@casino/rules';
 import { useUiStore } from '../../../lib/ui-store.ts';
-import { apiError, mockAccountApi, renderAccount, testI18n } from '../test-utils.tsx';
+import { apiError, mockApi } from '../../../test/mock-api.ts';
+import { renderWithProviders, testI18n } from '../../../test/render.tsx';
 import VerificationScreen from './verification-screen.tsx';
 
 const uploaded = (
@@ -26,6 +27,8 @@ const empty: VerificationResponse = { status: 'not_verified', pendingReview: fal
 beforeEach(() => useUiStore.setState({ modals: {}, toasts: [] }));
 afterEach(() => vi.unstubAllGlobals());
 
+// The screen checks file types itself, so the input's accept list must not filter the uploads first.
+const renderScreen = () => renderWithProviders(<VerificationScreen />, { user: { applyAccept: false } });
 const toasts = () => useUiStore.getState().toasts.map((toast) => toast.text);
 const pngFile = (name = 'id.png', size = 2000) => {
   const file = new File([new Uint8Array(16)], name, { type: 'image/png' });
@@ -40,20 +43,20 @@ describe('VerificationScreen', () => {
     ['documents_expired', 'Documents expired'],
     ['less_than_18', 'Less than 18 years'],
   ] as const)('shows the status %s', async (status, text) => {
-    mockAccountApi({ 'GET /api/me/verification': { ...empty, status } });
-    renderAccount(<VerificationScreen />);
+    mockApi({ 'GET /api/me/verification': { ...empty, status } });
+    renderScreen();
     expect(await screen.findByTestId('verification-status')).toHaveTextContent(text);
   });
 
   it('shows the four slots, the pending-review note and each file with its review state', async () => {
-    mockAccountApi({
+    mockApi({
       'GET /api/me/verification': {
         status: 'not_verified',
         pendingReview: true,
         files: [uploaded('f1', 'pending'), uploaded('f2', 'rejected', 'Blurry photo')],
       },
     });
-    renderAccount(<VerificationScreen />);
+    renderScreen();
     expect(await screen.findByText(/Approval takes 1 to 24 hours/)).toBeInTheDocument();
     for (const title of ['Photo ID', 'Proof of address', 'Proof of payment', 'Another document'])
       expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
@@ -75,13 +78,13 @@ describe('VerificationScreen', () => {
     ['a file of 5 MB', () => [pngFile('big.png', VERIFICATION_MAX_FILE_BYTES)], 0, 'File too large'],
     ['one file over the image cap', () => [pngFile()], VERIFICATION_MAX_IMAGES, 'Too many images'],
   ])('refuses %s in the browser and uploads nothing', async (_name, files, existing, message) => {
-    const { calls } = mockAccountApi({
+    const { calls } = mockApi({
       'GET /api/me/verification': {
         ...empty,
         files: Array.from({ length: existing }, (_, index) => uploaded(`e${index}`, 'pending')),
       },
     });
-    const { user } = renderAccount(<VerificationScreen />);
+    const { user } = renderScreen();
     const input = await screen.findByLabelText('Choose files: Proof of payment');
     await user.upload(input, files());
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
@@ -89,14 +92,14 @@ describe('VerificationScreen', () => {
   });
 
   it('uploads each chosen file as multipart in the field "file" and says so', async () => {
-    const { calls } = mockAccountApi({
+    const { calls } = mockApi({
       'GET /api/me/verification': empty,
       'POST /api/me/verification/proof_of_address': {
         ...uploaded('n1', 'pending'),
         kind: 'proof_of_address',
       },
     });
-    const { user } = renderAccount(<VerificationScreen />);
+    const { user } = renderScreen();
     const input = await screen.findByLabelText('Choose files: Proof of address');
     expect(input).toHaveAttribute('accept', '.jpeg,.jpg,.pdf,.bmp,.png');
     await user.upload(input, [
@@ -116,11 +119,11 @@ describe('VerificationScreen', () => {
   });
 
   it('shows the server refusal of a file', async () => {
-    mockAccountApi({
+    mockApi({
       'GET /api/me/verification': empty,
       'POST /api/me/verification/other': apiError(400, 'file_type'),
     });
-    const { user } = renderAccount(<VerificationScreen />);
+    const { user } = renderScreen();
     await user.upload(await screen.findByLabelText('Choose files: Another document'), [pngFile('fake.png')]);
     expect(await screen.findByRole('alert')).toHaveTextContent(testI18n.t('apiErrors.file_type'));
     expect(toasts()).not.toContain('account.toasts.filesUploaded');

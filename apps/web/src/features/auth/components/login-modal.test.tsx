@@ -4,7 +4,9 @@ import { DEPOSIT_MODAL_DUE, isAuthenticated, resetSessionForTests } from '../../
 import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
 import { useUiStore } from '../../../lib/ui-store.ts';
 import validation from '../../../locales/en/validation.json';
-import { PLAYER, apiError, mockEndpoints, renderAuth } from '../test-utils.tsx';
+import { PLAYER } from '../../../test/fixtures.ts';
+import { apiError, mockApi } from '../../../test/mock-api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import LoginModal from './login-modal.tsx';
 
 beforeEach(() => {
@@ -23,8 +25,8 @@ describe('login modal', () => {
     ['an invalid email', 'not-an-email', 'Whatever1', validation.validation.invalidEmail],
     ['an empty password', 'player@example.com', '', validation.validation.required],
   ])('refuses %s without a call', async (_case, email, password, message) => {
-    const calls = mockEndpoints({});
-    const { user } = renderAuth(<LoginModal name="LOGIN" props={{}} close={close} />);
+    const { calls } = mockApi({});
+    const { user } = renderWithProviders(<LoginModal name="LOGIN" props={{}} close={close} />);
     if (email) await user.type(screen.getByLabelText('Email'), email);
     if (password) await user.type(screen.getByLabelText('Password'), password);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -33,8 +35,8 @@ describe('login modal', () => {
   });
 
   it('shows wrong credentials from the server and stays a guest', async () => {
-    mockEndpoints({ 'POST /api/auth/login': apiError(401, 'invalid_credentials') });
-    const { user } = renderAuth(<LoginModal name="LOGIN" props={{}} close={close} />);
+    mockApi({ 'POST /api/auth/login': apiError(401, 'invalid_credentials') });
+    const { user } = renderWithProviders(<LoginModal name="LOGIN" props={{}} close={close} />);
     await user.type(screen.getByLabelText('Email'), 'player@example.com');
     await user.type(screen.getByLabelText('Password'), 'Wrong#123');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -44,8 +46,10 @@ describe('login modal', () => {
   });
 
   it('logs in: keeps the non-secret keys, marks the deposit modal due once and closes', async () => {
-    mockEndpoints({ 'POST /api/auth/login': { status: 200, body: { user: PLAYER } } });
-    const { user } = renderAuth(<LoginModal name="LOGIN" props={{ email: PLAYER.email }} close={close} />);
+    mockApi({ 'POST /api/auth/login': { user: PLAYER } });
+    const { user } = renderWithProviders(
+      <LoginModal name="LOGIN" props={{ email: PLAYER.email }} close={close} />,
+    );
     expect(screen.getByLabelText('Email')).toHaveValue(PLAYER.email);
     expect(screen.getByLabelText('Password')).toHaveAttribute('data-autofocus');
     await user.type(screen.getByLabelText('Password'), 'Secret#1');
@@ -60,8 +64,8 @@ describe('login modal', () => {
   });
 
   it('"forgot password?" opens the reset modal and "sign up" the sign-up modal', async () => {
-    mockEndpoints({});
-    const { user } = renderAuth(<LoginModal name="LOGIN" props={{}} close={close} />);
+    mockApi({});
+    const { user } = renderWithProviders(<LoginModal name="LOGIN" props={{}} close={close} />);
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
     expect(Object.keys(useUiStore.getState().modals)).toEqual(['RESET_PASSWORD']);
     await user.click(screen.getByRole('button', { name: 'Sign up' }));

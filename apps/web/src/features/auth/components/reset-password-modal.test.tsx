@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '../../../lib/ui-store.ts';
 import validation from '../../../locales/en/validation.json';
-import { apiError, mockEndpoints, renderAuth } from '../test-utils.tsx';
+import { apiError, mockApi, reply, type Answer } from '../../../test/mock-api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import ResetPasswordModal from './reset-password-modal.tsx';
 
 const messages = validation.validation;
@@ -13,8 +14,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('reset password: request', () => {
   it('refuses an invalid email without a call', async () => {
-    const calls = mockEndpoints({});
-    const { user } = renderAuth(<ResetPasswordModal name="RESET_PASSWORD" props={{}} close={close} />);
+    const { calls } = mockApi({});
+    const { user } = renderWithProviders(
+      <ResetPasswordModal name="RESET_PASSWORD" props={{}} close={close} />,
+    );
     await user.type(screen.getByLabelText('Email'), 'bad@');
     await user.click(screen.getByRole('button', { name: 'Send the link' }));
     expect(await screen.findByText(messages.invalidEmail)).toBeInTheDocument();
@@ -22,8 +25,10 @@ describe('reset password: request', () => {
   });
 
   it('sends the link, confirms with a toast (check spam) and closes', async () => {
-    const calls = mockEndpoints({ 'POST /api/auth/password-reset': { status: 202, body: {} } });
-    const { user } = renderAuth(<ResetPasswordModal name="RESET_PASSWORD" props={{}} close={close} />);
+    const { calls } = mockApi({ 'POST /api/auth/password-reset': reply(202, {}) });
+    const { user } = renderWithProviders(
+      <ResetPasswordModal name="RESET_PASSWORD" props={{}} close={close} />,
+    );
     await user.type(screen.getByLabelText('Email'), 'player@example.com');
     await user.click(screen.getByRole('button', { name: 'Send the link' }));
     await waitFor(() => expect(useUiStore.getState().modals).toEqual({}));
@@ -36,9 +41,9 @@ describe('reset password: request', () => {
 
 describe('reset password: new password from the link', () => {
   const TOKEN = 'tok-0123456789abcdef';
-  const renderConfirm = (answer = { status: 204 }) => {
-    const calls = mockEndpoints({ 'POST /api/auth/password-reset/confirm': answer });
-    const view = renderAuth(
+  const renderConfirm = (answer: Answer = reply(204)) => {
+    const { calls } = mockApi({ 'POST /api/auth/password-reset/confirm': answer });
+    const view = renderWithProviders(
       <ResetPasswordModal name="RESET_PASSWORD" props={{ token: TOKEN }} close={close} />,
     );
     return { ...view, calls };

@@ -4,7 +4,9 @@ import { isAuthenticated, resetSessionForTests } from '../../../lib/session.ts';
 import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
 import { useUiStore } from '../../../lib/ui-store.ts';
 import validation from '../../../locales/en/validation.json';
-import { PLAYER, apiError, mockEndpoints, renderAuth } from '../test-utils.tsx';
+import { PLAYER } from '../../../test/fixtures.ts';
+import { apiError, mockApi, reply, type Answer } from '../../../test/mock-api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import SignUpModal from './signup-modal.tsx';
 
 vi.mock('../../../lib/geo.ts', () => ({
@@ -27,15 +29,12 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderSignUp(
-  route = '/',
-  register: { status: number; body: unknown } = { status: 201, body: { user: PLAYER } },
-) {
-  const calls = mockEndpoints({
-    'GET /api/countries': { status: 200, body: COUNTRIES },
+function renderSignUp(route = '/', register: Answer = reply(201, { user: PLAYER })) {
+  const { calls } = mockApi({
+    'GET /api/countries': COUNTRIES,
     'POST /api/auth/register': register,
   });
-  const view = renderAuth(
+  const view = renderWithProviders(
     <SignUpModal name="SIGNUP" props={{}} close={() => useUiStore.getState().closeModal('SIGNUP')} />,
     { route },
   );

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { Link } from 'react-router';
-import { mockApi, renderWithProviders } from '../../shell/test-utils.tsx';
+import { mockApi } from '../../../test/mock-api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { SeoHead } from './seo-head.tsx';
 
 const seoPages = {
@@ -22,7 +23,7 @@ const canonical = () => document.head.querySelector<HTMLLinkElement>('link[rel="
 beforeEach(() => {
   document.head.innerHTML = '';
   document.title = '';
-  mockApi({ '/api/content/seo-pages': seoPages });
+  mockApi({ 'GET /api/content/seo-pages': seoPages });
 });
 
 afterEach(() => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { mockApi, renderWithProviders } from '../../shell/test-utils.tsx';
+import { mockApi } from '../../../test/mock-api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import FaqScreen from './faq-screen.tsx';
 
 afterEach(() => {
@@ -10,7 +11,7 @@ afterEach(() => {
 describe('FaqScreen', () => {
   it('shows each question as a disclosure button revealing its answer', async () => {
     mockApi({
-      '/api/content/faq': {
+      'GET /api/content/faq': {
         items: [
           { id: '1', question: 'How do I deposit?', answer: '<p>Open the cashier.</p>' },
           { id: '2', question: 'How long do withdrawals take?', answer: '<p>Up to 5 banking days.</p>' },
@@ -40,7 +41,7 @@ describe('FaqScreen', () => {
   });
 
   it('says so when there are no questions, pointing back to main', async () => {
-    mockApi({ '/api/content/faq': { items: [] } });
+    mockApi({ 'GET /api/content/faq': { items: [] } });
     renderWithProviders(<FaqScreen />, { route: '/es/faq' });
     expect(await screen.findByText('No questions have been published yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the main page' })).toHaveAttribute('href', '/es');

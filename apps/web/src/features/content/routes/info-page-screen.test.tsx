@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { mockApi, renderWithProviders } from '../../shell/test-utils.tsx';
+import { apiError, mockApi } from '../../../test/mock-api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import InfoPageScreen from './info-page-screen.tsx';
 
 const screenAt = (route: string) =>
@@ -19,8 +20,8 @@ afterEach(() => {
 
 describe('InfoPageScreen', () => {
   it('shows a skeleton, then the page title and its HTML content in the current language', async () => {
-    const fetchMock = mockApi({
-      '/api/content/info-pages/privacy_policy': {
+    const { fetchMock } = mockApi({
+      'GET /api/content/info-pages/privacy_policy': {
         page: {
           code: 'privacy_policy',
           title: 'Privacy policy',
@@ -38,14 +39,14 @@ describe('InfoPageScreen', () => {
   });
 
   it('says the page was not found for an unknown page, with a link to main', async () => {
-    mockApi({ '/api/content/info-pages/nothing_here': 404 });
+    mockApi({ 'GET /api/content/info-pages/nothing_here': apiError(404, 'not_found') });
     screenAt('/fr/info_pages/nothing_here');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the main page' })).toHaveAttribute('href', '/fr');
   });
 
   it('does not ask the server for a code that cannot exist', () => {
-    const fetchMock = mockApi({});
+    const { fetchMock } = mockApi({});
     screenAt('/info_pages/..%2Fadmin');
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -53,7 +54,7 @@ describe('InfoPageScreen', () => {
 
   it('offers a retry when the page cannot be loaded', async () => {
     // A server error is retried twice (1 s and 2 s apart) before the screen gives up.
-    mockApi({ '/api/content/info-pages/terms': 500 });
+    mockApi({ 'GET /api/content/info-pages/terms': apiError(500, 'internal') });
     screenAt('/info_pages/terms');
     expect(
       await screen.findByRole('heading', { name: 'This page could not be loaded' }, { timeout: 5000 }),

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { useUiStore } from '../../../lib/ui-store.ts';
-import { renderWithProviders } from '../../shell/test-utils.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
 import MainScreen from './main-screen.tsx';
 
 beforeEach(() => {

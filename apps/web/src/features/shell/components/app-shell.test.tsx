@@ -1,15 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useUiStore } from '../../../lib/ui-store.ts';
-import { mockApi, renderWithProviders } from '../test-utils.tsx';
+import { mockApi } from '../../../test/mock-api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { AppShell } from './app-shell.tsx';
 
 beforeEach(() => {
   useUiStore.setState({ modals: {}, sidebarOpen: false });
   localStorage.clear();
   mockApi({
-    '/api/content/info-pages': { items: [] },
-    '/api/content/licence': { title: 'Licence', content: '' },
+    'GET /api/content/info-pages': { items: [] },
+    'GET /api/content/licence': { title: 'Licence', content: '' },
   });
 });
 

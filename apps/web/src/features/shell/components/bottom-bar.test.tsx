@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { useUiStore } from '../../../lib/ui-store.ts';
-import { renderWithProviders } from '../test-utils.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { BottomBar } from './bottom-bar.tsx';
 
 beforeEach(() => {

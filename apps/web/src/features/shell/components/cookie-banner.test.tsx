@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
-import { renderWithProviders } from '../test-utils.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { CookieBanner } from './cookie-banner.tsx';
 
 beforeEach(() => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { mockApi, renderWithProviders } from '../test-utils.tsx';
+import { mockApi } from '../../../test/mock-api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { Footer } from './footer.tsx';
 
 const infoPages = {
@@ -28,7 +29,7 @@ const infoPages = {
 const licence = { title: 'Licence', content: '<p>Licensed and regulated.</p>' };
 
 beforeEach(() => {
-  mockApi({ '/api/content/info-pages': infoPages, '/api/content/licence': licence });
+  mockApi({ 'GET /api/content/info-pages': infoPages, 'GET /api/content/licence': licence });
 });
 
 afterEach(() => {

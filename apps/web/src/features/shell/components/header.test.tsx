@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isAuthenticated, resetSessionForTests } from '../../../lib/session.ts';
 import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
 import { useUiStore } from '../../../lib/ui-store.ts';
-import { PLAYER, mockEndpoints, renderAuth } from '../../auth/test-utils.tsx';
+import { PLAYER } from '../../../test/fixtures.ts';
+import { mockApi, reply } from '../../../test/mock-api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { Header } from './header.tsx';
 
 beforeEach(() => {
@@ -14,11 +16,13 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const header = (route = '/') =>
-  renderAuth(<Header menuExpanded={false} onMenuToggle={() => undefined} sidebarId="sidebar" />, { route });
+  renderWithProviders(<Header menuExpanded={false} onMenuToggle={() => undefined} sidebarId="sidebar" />, {
+    route,
+  });
 
 describe('header', () => {
   it('shows a guest log in and sign up', async () => {
-    mockEndpoints({ 'GET /api/auth/session': { status: 200, body: { user: null } } });
+    mockApi({ 'GET /api/auth/session': { user: null } });
     const { user } = header();
     await user.click(await screen.findByRole('button', { name: 'Log in' }));
     expect(Object.keys(useUiStore.getState().modals)).toEqual(['LOGIN']);
@@ -26,9 +30,9 @@ describe('header', () => {
   });
 
   it('shows a player the balance in their currency, deposit, profile and log out', async () => {
-    mockEndpoints({
-      'GET /api/auth/session': { status: 200, body: { user: { ...PLAYER, currency: 'RON' } } },
-      'GET /api/me': { status: 200, body: { ...PLAYER, currency: 'RON' } },
+    mockApi({
+      'GET /api/auth/session': { user: { ...PLAYER, currency: 'RON' } },
+      'GET /api/me': { ...PLAYER, currency: 'RON' },
     });
     const { user } = header('/de/faq');
     expect(await screen.findByTestId('player-balance')).toHaveTextContent('0.00 RON');
@@ -39,10 +43,10 @@ describe('header', () => {
   });
 
   it('logs out: the session ends, the full info is dropped and the welcome-back modal opens', async () => {
-    const calls = mockEndpoints({
-      'GET /api/auth/session': { status: 200, body: { user: PLAYER } },
-      'GET /api/me': { status: 200, body: PLAYER },
-      'POST /api/auth/logout': { status: 204 },
+    const { calls } = mockApi({
+      'GET /api/auth/session': { user: PLAYER },
+      'GET /api/me': PLAYER,
+      'POST /api/auth/logout': reply(204),
     });
     const { user, queryClient } = header();
     await screen.findByTestId('player-balance');

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { useUiStore } from '../../../lib/ui-store.ts';
 import { useInstallPrompt, type InstallPrompt } from '../../pwa/use-install-prompt.ts';
-import { renderWithProviders } from '../test-utils.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { InstallBanner } from './install-banner.tsx';
 
 vi.mock('../../pwa/use-install-prompt.ts', () => ({ useInstallPrompt: vi.fn() }));

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '../test-utils.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { loadLanguage } from '../../../lib/i18n.ts';
 import { LanguagePicker } from './language-picker.tsx';
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { setAuthenticated } from '../../../lib/session.ts';
 import { useUiStore } from '../../../lib/ui-store.ts';
-import { renderWithProviders } from '../test-utils.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { Sidebar } from './sidebar.tsx';
 
 const openModals = () => Object.keys(useUiStore.getState().modals);

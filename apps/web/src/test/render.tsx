@@ -5,28 +5,34 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, vi } from 'vitest';
-import shell from '../../locales/en/shell.json';
-import content from '../../locales/en/content.json';
-import lobby from '../../locales/en/lobby.json';
+import { afterEach } from 'vitest';
 
 // Vitest runs without globals, so Testing Library cannot unmount by itself between tests.
 afterEach(() => {
   cleanup();
 });
 
-/** An i18next instance holding the English texts of the shell, content and lobby features. */
+const englishFiles = import.meta.glob<Record<string, unknown>>('../locales/en/*.json', {
+  eager: true,
+  import: 'default',
+});
+const english = Object.assign({}, ...Object.values(englishFiles)) as Record<string, unknown>;
+
+/** An i18next instance holding every English text of the app. */
 export function createTestI18n(): I18n {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({
     lng: 'en',
     fallbackLng: 'en',
-    resources: { en: { translation: { ...shell, ...content, ...lobby } } },
+    resources: { en: { translation: english } },
     interpolation: { escapeValue: false },
     initAsync: false,
   });
   return i18n;
 }
+
+/** For looking up the expected English texts; each render gets its own instance. */
+export const testI18n = createTestI18n();
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
@@ -41,12 +47,14 @@ export function LocationDisplay() {
 export interface RenderOptions {
   route?: string;
   queryClient?: QueryClient;
+  /** Options for userEvent.setup(). */
+  user?: Parameters<typeof userEvent.setup>[0];
 }
 
-/** Renders inside a MemoryRouter (at `route`), a fresh QueryClient and the English test i18n. */
+/** Renders inside a MemoryRouter (at `route`), a QueryClient and a fresh English i18n. */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', queryClient = createTestQueryClient() }: RenderOptions = {},
+  { route = '/', queryClient = createTestQueryClient(), user }: RenderOptions = {},
 ) {
   const i18n = createTestI18n();
   const Wrapper = ({ children }: { children: ReactNode }) => (
@@ -59,30 +67,5 @@ export function renderWithProviders(
       </I18nextProvider>
     </QueryClientProvider>
   );
-  const user = userEvent.setup();
-  return { ...render(ui, { wrapper: Wrapper }), user, queryClient };
-}
-
-/**
- * Replaces fetch with canned JSON answers by API path ("/api/content/faq"). A path mapped to a number
- * answers with that HTTP status; unknown paths answer 404. Returns the mock to inspect the calls.
- */
-export function mockApi(answers: Record<string, unknown>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    const answer = answers[url.pathname];
-    if (answer === undefined || typeof answer === 'number') {
-      const status = typeof answer === 'number' ? answer : 404;
-      return new Response(JSON.stringify({ error: { code: 'not_found', message: 'not found' } }), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }
-    return new Response(JSON.stringify(answer), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return { ...render(ui, { wrapper: Wrapper }), user: userEvent.setup(user), queryClient, i18n };
 }
