@@ -20,6 +20,9 @@ export const ERROR_CODES = [
   'wrong_password',
   'invalid_token',
   'csrf_failed',
+  // wallet
+  'insufficient_funds',
+  'idempotency_conflict',
   // verification uploads
   'file_type',
   'file_too_large',

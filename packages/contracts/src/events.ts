@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { balanceChangedEventSchema } from './wallet.ts';
 
 /**
  * WebSocket events of `/ws`. Every frame is `{ type, data }`; names are versioned so a change of shape gets a
@@ -11,7 +12,10 @@ export const userMessageEventSchema = z.object({
 });
 export type UserMessageEvent = z.infer<typeof userMessageEventSchema>;
 
-export const serverEventSchema = z.discriminatedUnion('type', [userMessageEventSchema]);
+export const serverEventSchema = z.discriminatedUnion('type', [
+  userMessageEventSchema,
+  balanceChangedEventSchema,
+]);
 export type ServerEvent = z.infer<typeof serverEventSchema>;
 
 /** Frames a client sends. */

@@ -5,3 +5,4 @@ export * from './content.ts';
 export * from './geo.ts';
 export * from './accounts.ts';
 export * from './verification.ts';
+export * from './wallet.ts';

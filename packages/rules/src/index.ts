@@ -9,3 +9,4 @@ export * from './info-pages.ts';
 export * from './account-rules.ts';
 export * from './game-start-rules.ts';
 export * from './roles.ts';
+export * from './money.ts';

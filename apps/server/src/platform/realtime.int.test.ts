@@ -82,7 +82,7 @@ describe('realtime on one node (in-process bus)', () => {
       { kind: 'broadcast' },
       { type: 'user.message.v1', data: { messageType: 'info', text: 'public' } },
     );
-    expect((await client.next()).data.text).toBe('public');
+    expect(await client.next()).toMatchObject({ type: 'user.message.v1', data: { text: 'public' } });
     client.socket.close();
   });
 

@@ -1,0 +1,70 @@
+import type { PlayerAccountKind, TransactionStatus, TransactionType } from '@casino/contracts';
+
+/**
+ * What other modules may ask of the wallet. Money moves only through these calls (ARCHITECTURE.md, ledger):
+ * every call is one database transaction, idempotent by its key, and never leaves a player balance negative.
+ */
+
+/** Platform account kinds: the other side of every player movement, per currency. */
+export type PlatformAccountKind =
+  | 'house'
+  | 'payment_clearing'
+  | 'bonus_liability'
+  | 'jackpot_pool'
+  | 'tournament_pool';
+
+export type AccountRef =
+  | { owner: 'player'; userId: string; kind: PlayerAccountKind }
+  /** `key` tells apart accounts of one kind, e.g. the payment provider of a clearing account. */
+  | { owner: 'platform'; kind: PlatformAccountKind; key?: string };
+
+export interface TransferLine {
+  from: AccountRef;
+  to: AccountRef;
+  /** Minor units, > 0. */
+  amount: number;
+}
+
+export interface TransferRequest {
+  /** Unique forever: a repeat returns the first result and moves nothing. */
+  idempotencyKey: string;
+  type: TransactionType;
+  currency: string;
+  lines: TransferLine[];
+  /**
+   * 'posted' moves the money now. 'pending' reserves it: the debit side's available balance drops at once, the
+   * credit side receives it only when the transfer is posted; voiding returns it.
+   */
+  phase: 'posted' | 'pending';
+  /** The player-facing status shown in histories (§4), e.g. 'complete', 'pending', 'processing'. */
+  status: TransactionStatus;
+  /** Payment method or game name, for the history's first column. */
+  method?: string;
+  /** Links to the business object: payment id, round id, bonus id… */
+  reference?: { kind: string; id: string };
+  /** The player the transfer is about (shown in their histories). */
+  userId?: string;
+}
+
+export interface TransferResult {
+  transferId: string;
+  /** False when the idempotency key had been used: nothing moved this time. */
+  applied: boolean;
+  phase: 'posted' | 'pending' | 'voided';
+  status: TransactionStatus;
+}
+
+export interface WalletPort {
+  /** Creates the player's accounts in their currency if missing (called at registration and on first use). */
+  openPlayerAccounts(userId: string, currency: string): Promise<void>;
+  /** Throws AppError 'insufficient_funds' (409) when a debited player account would go below zero. */
+  transfer(request: TransferRequest): Promise<TransferResult>;
+  /** Posts a pending transfer (moves the reserved money to its credit side); idempotent by key. */
+  post(transferId: string, idempotencyKey: string, status: TransactionStatus): Promise<TransferResult>;
+  /** Voids a pending transfer (returns the reserved money); idempotent by key. */
+  void(transferId: string, idempotencyKey: string, status: TransactionStatus): Promise<TransferResult>;
+  /** Changes only the player-facing status of a transfer (e.g. pending → processing). */
+  setStatus(transferId: string, status: TransactionStatus): Promise<void>;
+  /** Available real balance in minor units (posted minus pending debits). */
+  availableReal(userId: string): Promise<{ currency: string; amount: number }>;
+}
