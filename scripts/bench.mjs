@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // npm run bench -- web : builds the app, serves it with the real server, and measures the lobby's
 // first-load JavaScript (gzip) and Lighthouse's mobile scores on "/". Prints the figures and the goals.
-import { spawn, execSync } from 'node:child_process';
+// npm run bench -- ledger : wallet ledger operations against pgbench's TPC-B-like script on PostgreSQL
+// (DATABASE_URL or TEST_DATABASE_URL); see apps/server/src/modules/wallet/ledger-bench.ts.
+import { spawn, spawnSync, execSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,8 +23,16 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
+if (target === 'ledger') {
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/modules/wallet/ledger-bench.ts'],
+    { stdio: 'inherit' },
+  );
+  process.exit(run.status ?? 1);
+}
 if (target !== 'web') {
-  console.error(`Unknown bench "${target}". Available: web`);
+  console.error(`Unknown bench "${target}". Available: web, ledger`);
   process.exit(2);
 }
 

@@ -4,6 +4,8 @@ import type { ActiveSessionsResponse, VerificationResponse } from '@casino/contr
 import { users } from './modules/accounts/accounts.tables.ts';
 import { verificationAccessCases } from './modules/verification/verification.access-cases.ts';
 import { multipartBody, SAMPLES } from './modules/verification/verification.test-support.ts';
+import { walletAccessCases } from './modules/wallet/wallet.access-cases.ts';
+import { paymentAccessCases } from './modules/payments/payments.access-cases.ts';
 import {
   CALLERS,
   everyone,
@@ -148,6 +150,8 @@ const cases: AccessCase[] = [
     expect: staffOnly(403),
   },
   ...verificationAccessCases,
+  ...walletAccessCases,
+  ...paymentAccessCases,
 ];
 
 /** The owner calls last, so that a case that ends or changes something still sees the others refused first. */

@@ -12,6 +12,7 @@ import { registerWebApp } from './platform/http/web-app.ts';
 import type { Platform } from './platform/platform.ts';
 import { registerRealtime } from './platform/realtime.ts';
 import { registerModules } from './modules/index.ts';
+import { registerPaymentProviderPages } from './modules/payments/payments.module.ts';
 import { APP_VERSION } from './version.ts';
 
 export interface BuildOptions {
@@ -54,6 +55,7 @@ export async function buildApp(platform: Platform, options: BuildOptions = {}): 
     },
     { prefix: '/api' },
   );
+  await registerPaymentProviderPages(app, platform);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

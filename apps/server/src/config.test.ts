@@ -61,6 +61,29 @@ describe('loadConfig', () => {
   });
 });
 
+describe('payment settings', () => {
+  it('defaults to the sandbox provider with a development secret, a 5-minute webhook window and rates', () => {
+    const config = loadConfig({});
+    expect(config.paymentProvider).toBe('sandbox');
+    expect(config.paymentSandboxSecret.length).toBeGreaterThanOrEqual(16);
+    expect(config.paymentWebhookToleranceSeconds).toBe(300);
+    expect(config.cryptoRates).toEqual({ BTC: '60000', ETH: '3000', USDT: '0.92' });
+    expect(config.cryptoQuoteMinutes).toBe(30);
+  });
+
+  it('reads overrides and refuses bad values', () => {
+    const config = loadConfig({
+      CRYPTO_SANDBOX_RATES: 'BTC=65000.5,USDT=0.9',
+      PAYMENT_SANDBOX_SECRET: 'x'.repeat(32),
+    });
+    expect(config.cryptoRates).toEqual({ BTC: '65000.5', ETH: '3000', USDT: '0.9' });
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'acme' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(() => loadConfig({ PAYMENT_SANDBOX_SECRET: 'short' })).toThrow(/PAYMENT_SANDBOX_SECRET/);
+    expect(() => loadConfig({ CRYPTO_SANDBOX_RATES: 'DOGE=1' })).toThrow(/CRYPTO_SANDBOX_RATES/);
+    expect(() => loadConfig({ CRYPTO_SANDBOX_RATES: 'BTC=0' })).toThrow(/CRYPTO_SANDBOX_RATES/);
+  });
+});
+
 it('treats empty variables as unset', () => {
   expect(loadConfig({ DATABASE_URL: '', REDIS_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
 });

@@ -46,7 +46,38 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Lumen Casino <no-reply@localhost>'),
+  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  PAYMENT_SANDBOX_SECRET: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .default('lumen-sandbox-development-secret'),
+  PAYMENT_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+  CRYPTO_SANDBOX_RATES: z
+    .string()
+    .regex(
+      /^(BTC|ETH|USDT)=\d+(\.\d{1,8})?(,(BTC|ETH|USDT)=\d+(\.\d{1,8})?)*$/,
+      'must look like BTC=60000,ETH=3000,USDT=0.92 (EUR per unit)',
+    )
+    .refine((text) => !/=0+(\.0+)?(,|$)/.test(text), 'every rate must be above 0')
+    .optional(),
+  CRYPTO_QUOTE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
 });
+
+/** EUR per unit of each asset in the sandbox, unless CRYPTO_SANDBOX_RATES overrides some. */
+const DEFAULT_CRYPTO_RATES: Record<'BTC' | 'ETH' | 'USDT', string> = {
+  BTC: '60000',
+  ETH: '3000',
+  USDT: '0.92',
+};
+
+function cryptoRates(text: string | undefined): Record<'BTC' | 'ETH' | 'USDT', string> {
+  const rates = { ...DEFAULT_CRYPTO_RATES };
+  for (const pair of text ? text.split(',') : []) {
+    const [asset, rate] = pair.split('=') as ['BTC' | 'ETH' | 'USDT', string];
+    rates[asset] = rate;
+  }
+  return rates;
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -93,6 +124,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     sessionAbsoluteHours: c.SESSION_ABSOLUTE_HOURS,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
+    paymentProvider: c.PAYMENT_PROVIDER,
+    paymentSandboxSecret: c.PAYMENT_SANDBOX_SECRET,
+    paymentWebhookToleranceSeconds: c.PAYMENT_WEBHOOK_TOLERANCE_SECONDS,
+    cryptoRates: cryptoRates(c.CRYPTO_SANDBOX_RATES),
+    cryptoQuoteMinutes: c.CRYPTO_QUOTE_MINUTES,
   };
 }
 

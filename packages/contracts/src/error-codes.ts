@@ -27,5 +27,10 @@ export const ERROR_CODES = [
   'file_type',
   'file_too_large',
   'too_many_images',
+  // payments
+  'invalid_promo_code',
+  'verification_required',
+  'amount_below_minimum',
+  'amount_above_maximum',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

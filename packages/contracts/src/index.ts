@@ -6,3 +6,4 @@ export * from './geo.ts';
 export * from './accounts.ts';
 export * from './verification.ts';
 export * from './wallet.ts';
+export * from './payments.ts';

@@ -165,3 +165,52 @@ export const balanceChangedEventSchema = z.object({
   data: shortBalanceSchema,
 });
 export type BalanceChangedEvent = z.infer<typeof balanceChangedEventSchema>;
+
+/** The real-money game movements of the game-transactions basic tab (§3 transaction types). */
+export const GAME_TRANSACTION_TYPES = [
+  'bet',
+  'win',
+  'refund',
+  'rollbackBet',
+  'rollbackWin',
+  'freeSpinWin',
+  'jackpot',
+  'jackpotWin',
+  'sportBet',
+  'sportWin',
+  'providerJackpot',
+  'providerPromoWin',
+] as const satisfies readonly TransactionType[];
+
+/** The movements of the payment history: deposits and withdrawals. */
+export const PAYMENT_TRANSACTION_TYPES = [
+  'deposit',
+  'withdraw',
+] as const satisfies readonly TransactionType[];
+
+/**
+ * Staff: puts money into or takes it out of a player's real balance against the house account
+ * (changeBalanceInc / changeBalanceDec). `amount` is signed minor units, never 0.
+ */
+export const walletAdjustmentSchema = z
+  .object({
+    userId: z.string().uuid(),
+    amount: z
+      .number()
+      .int()
+      .refine((value) => value !== 0 && Number.isSafeInteger(value), { message: 'validation.required' }),
+    reason: z.string().trim().min(1, 'validation.required').max(500, 'validation.tooLong'),
+    idempotencyKey: z.string().min(1, 'validation.required').max(200, 'validation.tooLong'),
+  })
+  .meta({ id: 'WalletAdjustment' });
+export type WalletAdjustment = z.infer<typeof walletAdjustmentSchema>;
+
+export const walletAdjustmentResultSchema = z
+  .object({
+    transferId: z.string().uuid(),
+    /** False when the idempotency key had been used: nothing moved this time. */
+    applied: z.boolean(),
+    balance: shortBalanceSchema,
+  })
+  .meta({ id: 'WalletAdjustmentResult' });
+export type WalletAdjustmentResult = z.infer<typeof walletAdjustmentResultSchema>;

@@ -10,3 +10,4 @@ export * from './account-rules.ts';
 export * from './game-start-rules.ts';
 export * from './roles.ts';
 export * from './money.ts';
+export * from './deposit-banner.ts';

@@ -12,6 +12,11 @@ import { registerContentRoutes } from './content/content.routes.ts';
 import { registerGeoRoutes } from './geo/geo.routes.ts';
 import { createVerificationService } from './verification/verification.service.ts';
 import { registerVerificationRoutes } from './verification/verification.routes.ts';
+import { createWallet } from './wallet/wallet.module.ts';
+import { registerWalletRoutes } from './wallet/wallet.routes.ts';
+import { registerStaffWalletRoutes } from './wallet/wallet.staff.routes.ts';
+import { createPayments } from './payments/payments.module.ts';
+import { registerPaymentDevRoutes, registerPaymentRoutes } from './payments/payments.routes.ts';
 
 /** Every module's routes, mounted under /api. */
 export async function registerModules(api: FastifyInstance, platform: Platform): Promise<void> {
@@ -20,8 +25,25 @@ export async function registerModules(api: FastifyInstance, platform: Platform):
   const verification = createVerificationService(platform, {
     accountExists: async (userId) => (await accounts.profiles.userInfoIfAny(userId)) !== null,
   });
+  const wallet = createWallet(platform, {
+    currencyOf: async (userId) => (await accounts.profiles.userInfoIfAny(userId))?.currency ?? null,
+    log: api.log,
+  });
   const accounts = createAccounts(platform, {
     mailer,
+    verificationStatusOf: (userId) => verification.statusOf(userId),
+    // The wallet also opens accounts on first use, so a failure here must not fail the registration.
+    onRegistered: async (user) => {
+      try {
+        await wallet.port.openPlayerAccounts(user.id, user.currency);
+      } catch (error) {
+        api.log.warn({ err: error, userId: user.id }, 'wallet: opening accounts at registration failed');
+      }
+    },
+  });
+  const payments = createPayments(platform, {
+    wallet: wallet.port,
+    currencyOf: wallet.currencyOf,
     verificationStatusOf: (userId) => verification.statusOf(userId),
   });
   // Installed before any request runs: the access guard resolves every session through it.
@@ -34,8 +56,12 @@ export async function registerModules(api: FastifyInstance, platform: Platform):
   registerMeRoutes(api, platform, accounts);
   registerStaffAccountRoutes(api, accounts);
   await registerVerificationRoutes(api, verification);
+  registerWalletRoutes(api, wallet.reads);
+  registerStaffWalletRoutes(api, wallet);
+  await registerPaymentRoutes(api, payments);
   if (!platform.config.isProduction) {
     registerDevRoutes(api, platform);
     registerMailboxRoutes(api, mailer);
+    registerPaymentDevRoutes(api, payments);
   }
 }

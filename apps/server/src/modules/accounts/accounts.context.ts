@@ -13,6 +13,7 @@ export interface AccountsContext {
   mailer: Mailer;
   sessions: Sessions;
   verificationStatusOf: (userId: string) => Promise<VerificationStatus>;
+  onRegistered?: (user: { id: string; currency: string }) => Promise<void>;
 }
 
 /** A refusal that tells the client when to try again (sent as Retry-After). */

@@ -13,6 +13,8 @@ export type Accounts = ReturnType<typeof createAccounts>;
 export interface AccountsOptions {
   mailer: Mailer;
   verificationStatusOf: (userId: string) => Promise<VerificationStatus>;
+  /** Runs after a player's account is created, before the answer (e.g. to open their wallet). */
+  onRegistered?: (user: { id: string; currency: string }) => Promise<void>;
 }
 
 /** The accounts module's services over one shared context. */

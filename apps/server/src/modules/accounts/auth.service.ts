@@ -34,7 +34,7 @@ export const HANDOFF_TTL_MS = 5 * MINUTE;
 export const SESSION_RETURN_TTL_MS = 15 * MINUTE;
 
 export function createAuthService(context: AccountsContext, geo: GeoService) {
-  const { db, config, sessions, now, verificationStatusOf } = context;
+  const { db, config, sessions, now, verificationStatusOf, onRegistered } = context;
   const registrationLimit: Limit = { max: config.registrationLimitPerHour, windowMs: HOUR };
 
   async function signIn(user: UserRow, client: ClientInfo): Promise<SignedIn> {
@@ -83,6 +83,7 @@ export function createAuthService(context: AccountsContext, geo: GeoService) {
       if (isUniqueViolation(error)) throw emailTaken();
       throw error;
     }
+    await onRegistered?.({ id: user.id, currency: user.currency });
     return signIn(user, client);
   }
 

@@ -7,11 +7,7 @@ import type { PlayerAccountKind, TransactionStatus, TransactionType } from '@cas
 
 /** Platform account kinds: the other side of every player movement, per currency. */
 export type PlatformAccountKind =
-  | 'house'
-  | 'payment_clearing'
-  | 'bonus_liability'
-  | 'jackpot_pool'
-  | 'tournament_pool';
+  'house' | 'payment_clearing' | 'bonus_liability' | 'jackpot_pool' | 'tournament_pool';
 
 export type AccountRef =
   | { owner: 'player'; userId: string; kind: PlayerAccountKind }
@@ -44,6 +40,8 @@ export interface TransferRequest {
   reference?: { kind: string; id: string };
   /** The player the transfer is about (shown in their histories). */
   userId?: string;
+  /** An internal note, e.g. why staff adjusted a balance; never shown to the player. */
+  memo?: string;
 }
 
 export interface TransferResult {

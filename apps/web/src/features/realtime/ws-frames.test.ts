@@ -1,4 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { attachBalanceCache } from '../wallet/lib/balance-push.ts';
 import { useUiStore } from '../../lib/ui-store.ts';
 import { handleServerFrame, parseServerFrame } from './ws-frames.ts';
 
@@ -31,5 +33,28 @@ describe('server frames', () => {
     expect(handleServerFrame(new ArrayBuffer(4))).toBe(false);
     expect(parseServerFrame('null')).toBeNull();
     expect(useUiStore.getState().toasts).toEqual([]);
+  });
+});
+
+describe('balance pushes', () => {
+  const balance = { currency: 'EUR', balanceMain: 12_000, bonusCasino: 500, balance: 12_500 };
+  let detach: () => void = () => undefined;
+  afterEach(() => detach());
+
+  it('replace the short balance in the query cache', () => {
+    const client = new QueryClient();
+    detach = attachBalanceCache(client);
+    expect(handleServerFrame(JSON.stringify({ type: 'wallet.balance.v1', data: balance }))).toBe(true);
+    expect(client.getQueryData(['wallet', 'balance'])).toEqual(balance);
+  });
+
+  it('drop pushes whose amounts are not integer minor units or whose currency is unknown', () => {
+    const client = new QueryClient();
+    detach = attachBalanceCache(client);
+    const push = (data: unknown) => handleServerFrame(JSON.stringify({ type: 'wallet.balance.v1', data }));
+    expect(push({ ...balance, balance: 125.5 })).toBe(false);
+    expect(push({ ...balance, currency: 'XYZ' })).toBe(false);
+    expect(push({ currency: 'EUR', balance: 1 })).toBe(false);
+    expect(client.getQueryData(['wallet', 'balance'])).toBeUndefined();
   });
 });

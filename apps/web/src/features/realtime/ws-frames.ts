@@ -1,6 +1,7 @@
 import type { ServerEvent } from '@casino/contracts';
-import { toastFromUserMessage } from '@casino/rules';
+import { PLAYER_CURRENCIES, toastFromUserMessage } from '@casino/rules';
 import { showToast } from '../../lib/ui-store.ts';
+import { applyBalancePush } from '../wallet/lib/balance-push.ts';
 
 /** Parses one WebSocket frame; null for anything that is not a known, valid server event. */
 export function parseServerFrame(raw: unknown): ServerEvent | null {
@@ -11,11 +12,11 @@ export function parseServerFrame(raw: unknown): ServerEvent | null {
   } catch {
     return null;
   }
-  return isUserMessageEvent(json) ? json : null;
+  return isUserMessageEvent(json) || isBalanceEvent(json) ? json : null;
 }
 
 /**
- * A structural check of the one event type the app knows (the shape of `userMessageEventSchema`), kept free of
+ * A structural check of the user message event (the shape of `userMessageEventSchema`), kept free of
  * zod so the realtime client stays small; a frame of any other shape is dropped.
  */
 function isUserMessageEvent(json: unknown): json is ServerEvent {
@@ -28,6 +29,23 @@ function isUserMessageEvent(json: unknown): json is ServerEvent {
   return optionalString('messageType') && optionalString('text');
 }
 
+const isInteger = (value: unknown) => typeof value === 'number' && Number.isSafeInteger(value);
+
+/** A structural check of `balanceChangedEventSchema` (`wallet.balance.v1`): integer minor units and a code. */
+function isBalanceEvent(json: unknown): json is ServerEvent {
+  if (typeof json !== 'object' || json === null) return false;
+  if (!('type' in json) || json.type !== 'wallet.balance.v1' || !('data' in json)) return false;
+  const { data } = json;
+  if (typeof data !== 'object' || data === null) return false;
+  const fields = data as Record<string, unknown>;
+  return (
+    (PLAYER_CURRENCIES as readonly unknown[]).includes(fields.currency) &&
+    isInteger(fields.balanceMain) &&
+    isInteger(fields.bonusCasino) &&
+    isInteger(fields.balance)
+  );
+}
+
 /** What the app does with each server event. */
 export function handleServerEvent(event: ServerEvent): void {
   switch (event.type) {
@@ -37,6 +55,10 @@ export function handleServerEvent(event: ServerEvent): void {
       if (toast) showToast(toast);
       break;
     }
+    case 'wallet.balance.v1':
+      // The header and the banner read the short balance query: the push replaces it at once.
+      applyBalancePush(event.data);
+      break;
   }
 }
 

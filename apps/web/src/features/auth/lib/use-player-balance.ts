@@ -1,20 +1,26 @@
-import { formatNumber } from '@casino/rules';
-import { useMe } from '../api/get-me.ts';
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useShortBalance } from '../../wallet/api/get-short-balance.ts';
+import { attachBalanceCache } from '../../wallet/lib/balance-push.ts';
+import { formatMoney } from '../../wallet/lib/format-money.ts';
 
 export interface PlayerBalance {
-  /** The total balance, formatted with two decimals (§3: a comma for thousands). */
+  /**
+   * The total balance as the header shows it: the currency symbol (or the code where there is none) and the
+   * amount with a comma for thousands (§3), e.g. '€1,234.50'; '…' while it loads.
+   */
   amount: string;
-  /** The player's currency (ISO 4217), or null while the full info loads. */
-  currency: string | null;
+  /** Always null: the currency is already written in `amount`. */
+  currency: null;
 }
 
 /**
- * The signed-in player's total balance for the header.
- *
- * The wallet replaces this source: until it exists every account holds 0.00 in its currency (from /api/me);
- * then the short balance (§3 `balance`, polled every 3 s, §4) takes the place of the constant below.
+ * The signed-in player's total balance (§3 short balance `balance`), polled every 3 s and updated by the
+ * realtime `wallet.balance.v1` push (§4).
  */
 export function usePlayerBalance(): PlayerBalance {
-  const me = useMe();
-  return { amount: formatNumber(0, 2), currency: me.data?.currency ?? null };
+  const queryClient = useQueryClient();
+  useEffect(() => attachBalanceCache(queryClient), [queryClient]);
+  const { data } = useShortBalance();
+  return { amount: data ? formatMoney(data.balance, data.currency) : '…', currency: null };
 }

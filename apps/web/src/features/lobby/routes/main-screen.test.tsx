@@ -30,10 +30,15 @@ describe('MainScreen', () => {
     expect(Object.keys(useUiStore.getState().modals)).toEqual(['SIGNUP']);
   });
 
+  it('loads the deposit banner after the first paint, in place of its placeholder', async () => {
+    renderWithProviders(<MainScreen />);
+    expect(screen.queryByRole('region', { name: 'Quick deposit' })).toBeNull();
+    expect(await screen.findByRole('region', { name: 'Top up and play' })).toHaveTextContent('€50');
+  });
+
   it('shows the sections later releases fill, each saying it opens soon', () => {
     renderWithProviders(<MainScreen />);
     const titles = [
-      'Quick deposit',
       'Game categories',
       'Top games',
       'Live casino',

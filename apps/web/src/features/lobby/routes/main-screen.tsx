@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@casino/rules';
+import { DepositBannerSlot } from '../components/deposit-banner-slot.tsx';
 import { Hero } from '../components/hero.tsx';
 import { UpcomingSection } from '../components/upcoming-section.tsx';
 import { CAROUSEL_COUNTS } from '../lib/welcome-offer.ts';
@@ -16,7 +17,7 @@ export default function MainScreen() {
   return (
     <div className={styles.screen}>
       <Hero />
-      <UpcomingSection id="deposit" title={t('lobby.sections.deposit')} shape="banner" />
+      <DepositBannerSlot />
       <UpcomingSection id="categories" title={t('lobby.sections.categories')} shape="chips" />
       <UpcomingSection
         id="top"

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useUiStore } from '../../../lib/ui-store.ts';
-import { useAfterFirstPaint } from '../lib/use-after-first-paint.ts';
+import { useNearViewport } from '../../../lib/use-near-viewport.ts';
 import { DOCKED_SIDEBAR_QUERY, useMediaQuery } from '../lib/use-media-query.ts';
 import { BottomBar } from './bottom-bar.tsx';
 import { CookieBanner } from './cookie-banner.tsx';
@@ -14,8 +14,8 @@ import styles from './app-shell.module.css';
 
 const SIDEBAR_ID = 'sidebar';
 
-// Below the fold (footer) or closed on phones (sidebar drawer): both load after the first screen has been
-// painted, so the lobby's first paint neither waits for them nor shares the network with them.
+// Below the fold (footer, loaded as the visitor scrolls towards it) or closed on phones (sidebar drawer, loaded
+// when it opens): the lobby's first screen neither waits for them nor shares the network with them.
 const Sidebar = lazy(() => import('./sidebar.tsx').then((module) => ({ default: module.Sidebar })));
 const Footer = lazy(() => import('./footer.tsx').then((module) => ({ default: module.Footer })));
 
@@ -32,7 +32,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const modalOpen = useUiStore((state) => Object.keys(state.modals).length > 0);
   const { pathname } = useLocation();
   const menuToggleRef = useRef<HTMLButtonElement>(null);
-  const footerMounted = useAfterFirstPaint();
+  const footerSlot = useRef<HTMLDivElement>(null);
+  const footerMounted = useNearViewport(footerSlot);
 
   const drawerOpen = drawerRequested && !docked;
   // The drawer's code loads the first time it opens, and stays mounted afterwards.
@@ -108,7 +109,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Suspense fallback={<div className={styles.footerPlaceholder} />}>
-          {footerMounted ? <Footer /> : <div className={styles.footerPlaceholder} />}
+          {footerMounted ? <Footer /> : <div ref={footerSlot} className={styles.footerPlaceholder} />}
         </Suspense>
       </div>
       <div inert={drawerOpen}>

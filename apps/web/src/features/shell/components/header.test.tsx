@@ -33,9 +33,10 @@ describe('header', () => {
     mockApi({
       'GET /api/auth/session': { user: { ...PLAYER, currency: 'RON' } },
       'GET /api/me': { ...PLAYER, currency: 'RON' },
+      'GET /api/wallet/balance': { currency: 'RON', balanceMain: 123_400, bonusCasino: 50, balance: 123_450 },
     });
     const { user } = header('/de/faq');
-    expect(await screen.findByTestId('player-balance')).toHaveTextContent('0.00 RON');
+    await waitFor(() => expect(screen.getByTestId('player-balance')).toHaveTextContent('1,234.50 lei'));
     expect(screen.queryByRole('button', { name: 'Sign up' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/de/profile');
     await user.click(screen.getByRole('button', { name: 'Deposit' }));

@@ -1,0 +1,222 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { PlayerCurrency } from '@casino/rules';
+import {
+  depositLimits,
+  type CryptoDepositCreated,
+  type CryptoDepositRequest,
+  type Deposit,
+  type DepositCreated,
+  type DepositRequest,
+} from '@casino/contracts';
+import { AppError } from '../../platform/errors.ts';
+import { assetAmountFor, depositAddress, quoteRate, sameAssetAmount } from './crypto-quote.ts';
+import { cryptoMethodId, findMethod } from './methods.ts';
+import { requestHash, type PaymentsContext } from './payments.context.ts';
+import * as repo from './payments.repo.ts';
+import { WebhookRejected, type ProviderOutcome } from './provider.ts';
+
+/** The sandbox chain that crypto deposits arrive on; also the key of their clearing account. */
+export const CRYPTO_NETWORK = 'sandbox-chain';
+
+export function toDeposit(row: repo.DepositRow): Deposit {
+  return {
+    id: row.id,
+    channel: row.channel,
+    methodId: row.methodId,
+    method: findMethod(row.methodId)?.name ?? row.methodId,
+    amount: row.amount,
+    currency: row.currency as PlayerCurrency,
+    status: row.status,
+    asset: row.asset,
+    assetAmount: row.assetAmount,
+    address: row.address,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Deposits: bank payments through the provider's hosted page and webhook, crypto payments to the player's address. */
+export function createDepositsService(context: PaymentsContext) {
+  const { db, wallet, provider, now } = context;
+
+  async function currencyOf(userId: string): Promise<PlayerCurrency> {
+    const currency = await context.currencyOf(userId);
+    if (!currency) throw AppError.notFound('No such account.');
+    return currency;
+  }
+
+  /** §5: a positive amount, at least the minimum and at most the maximum of the player's currency. */
+  function checkLimits(amount: number, currency: PlayerCurrency): void {
+    const limits = depositLimits(currency);
+    if (amount < limits.min)
+      throw new AppError('amount_below_minimum', 400, 'The amount is below the minimum.');
+    if (amount > limits.max)
+      throw new AppError('amount_above_maximum', 400, 'The amount is above the maximum.');
+  }
+
+  function sameRequest(row: repo.DepositRow, hash: string): void {
+    if (row.requestHash !== hash)
+      throw new AppError('idempotency_conflict', 409, 'This idempotency key was used for another request.');
+  }
+
+  /** The one ledger transfer of a confirmed deposit; its key is derived from the payment, so it credits once. */
+  async function credit(row: repo.DepositRow): Promise<void> {
+    await wallet.openPlayerAccounts(row.userId, row.currency);
+    const result = await wallet.transfer({
+      idempotencyKey: `deposit:${row.id}`,
+      type: 'deposit',
+      currency: row.currency,
+      lines: [
+        {
+          from: { owner: 'platform', kind: 'payment_clearing', key: row.provider },
+          to: { owner: 'player', userId: row.userId, kind: 'real' },
+          amount: row.amount,
+        },
+      ],
+      phase: 'posted',
+      status: 'complete',
+      method: findMethod(row.methodId)?.name ?? row.methodId,
+      reference: { kind: 'payment', id: row.id },
+      userId: row.userId,
+    });
+    if (row.transferId !== result.transferId)
+      await repo.updateDeposit(db, row.id, { transferId: result.transferId });
+  }
+
+  /** Terminal statuses never change again: a late or repeated event has no effect. */
+  async function applyOutcome(row: repo.DepositRow, outcome: ProviderOutcome): Promise<void> {
+    if (outcome === 'pending') return;
+    if (outcome === 'declined') {
+      await repo.transitionDeposit(db, row.id, ['pending'], 'failed', now());
+      return;
+    }
+    if (outcome === 'cancelled') {
+      await repo.transitionDeposit(db, row.id, ['pending'], 'cancel', now());
+      return;
+    }
+    const current = (await repo.transitionDeposit(db, row.id, ['pending'], 'complete', now())) ?? row;
+    // Also when it was already complete: a crash between the status and the transfer is repaired by the retry.
+    if (current.status === 'complete') await credit(current);
+  }
+
+  return {
+    async create(userId: string, input: DepositRequest): Promise<DepositCreated> {
+      const method = findMethod(input.methodId);
+      if (!method || method.channel !== 'bank')
+        throw new AppError('bad_request', 400, 'There is no such bank payment method.');
+      if (input.promoCode) throw new AppError('invalid_promo_code', 400, 'The promo code is not valid.');
+      const currency = await currencyOf(userId);
+      checkLimits(input.amount, currency);
+      const hash = requestHash({ methodId: input.methodId, amount: input.amount });
+      const { row, created } = await repo.insertDeposit(db, {
+        id: randomUUID(),
+        userId,
+        idempotencyKey: input.idempotencyKey,
+        requestHash: hash,
+        channel: 'bank',
+        methodId: method.id,
+        provider: provider.name,
+        currency,
+        amount: input.amount,
+      });
+      if (!created) sameRequest(row, hash);
+      // Providers take the merchant's payment id as their idempotency key, so a retry gets the same page.
+      const payment = await provider.createPayment({
+        paymentId: row.id,
+        amount: row.amount,
+        currency: row.currency,
+        description: `${method.name} deposit`,
+      });
+      if (row.providerReference !== payment.providerReference)
+        await repo.updateDeposit(db, row.id, { providerReference: payment.providerReference });
+      return { paymentId: row.id, redirectUrl: payment.redirectUrl };
+    },
+
+    async ownDeposit(userId: string, id: string): Promise<Deposit> {
+      const row = await repo.findDeposit(db, id);
+      if (!row || row.userId !== userId) throw AppError.notFound('No such deposit.');
+      return toDeposit(row);
+    },
+
+    /**
+     * A provider's webhook: verified (401 otherwise), then applied once. A replayed event id is acknowledged
+     * and ignored; the status machine and the transfer's key make even a new event about the same outcome
+     * harmless.
+     */
+    async handleWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): Promise<void> {
+      let event;
+      try {
+        event = provider.verifyWebhook(rawBody, headers);
+      } catch (error) {
+        if (error instanceof WebhookRejected) throw new AppError('unauthorized', 401, error.message);
+        throw error;
+      }
+      if (await repo.webhookEventSeen(db, provider.name, event.eventId)) return;
+      const row = await repo.findDeposit(db, event.merchantPaymentId);
+      if (!row || row.provider !== provider.name || row.channel !== 'bank')
+        throw AppError.notFound('No such payment.');
+      if (row.amount !== event.amount || row.currency !== event.currency)
+        throw new AppError('bad_request', 400, 'The event does not match the payment.');
+      await applyOutcome(row, event.outcome);
+      await repo.recordWebhookEvent(db, provider.name, event.eventId, row.id);
+    },
+
+    async createCrypto(userId: string, input: CryptoDepositRequest): Promise<CryptoDepositCreated> {
+      const currency = await currencyOf(userId);
+      checkLimits(input.amount, currency);
+      const rate = quoteRate(context.config.cryptoRates[input.asset], currency);
+      const hash = requestHash({ asset: input.asset, amount: input.amount });
+      const { row, created } = await repo.insertDeposit(db, {
+        id: randomUUID(),
+        userId,
+        idempotencyKey: input.idempotencyKey,
+        requestHash: hash,
+        channel: 'crypto',
+        methodId: cryptoMethodId(input.asset),
+        provider: CRYPTO_NETWORK,
+        currency,
+        amount: input.amount,
+        asset: input.asset,
+        rate,
+        assetAmount: assetAmountFor(input.amount, currency, rate, input.asset),
+        address: depositAddress(context.config.paymentSandboxSecret, userId, input.asset),
+        expiresAt: new Date(now().getTime() + context.config.cryptoQuoteMinutes * 60_000),
+      });
+      if (!created) sameRequest(row, hash);
+      return {
+        paymentId: row.id,
+        asset: input.asset,
+        address: row.address ?? '',
+        assetAmount: row.assetAmount ?? '',
+        rate: row.rate ?? '',
+        expiresAt: (row.expiresAt ?? now()).toISOString(),
+      };
+    },
+
+    /**
+     * The sandbox chain saw a transfer to the payment's address. Credited once, and only when it matches the
+     * stated amount exactly before the quote expired; otherwise the payment is 'notConfirmed' for staff.
+     */
+    async cryptoArrived(paymentId: string, assetAmount: string): Promise<Deposit> {
+      const row = await repo.findDeposit(db, paymentId);
+      if (!row || row.channel !== 'crypto' || !row.asset) throw AppError.notFound('No such crypto payment.');
+      if (row.status === 'pending') {
+        const inTime = row.expiresAt === null || now() <= row.expiresAt;
+        const exact = row.assetAmount !== null && sameAssetAmount(row.assetAmount, assetAmount, row.asset);
+        await repo.transitionDeposit(
+          db,
+          row.id,
+          ['pending'],
+          exact && inTime ? 'complete' : 'notConfirmed',
+          now(),
+        );
+      }
+      const current = (await repo.findDeposit(db, paymentId)) ?? row;
+      if (current.status === 'complete') await credit(current);
+      return toDeposit((await repo.findDeposit(db, paymentId)) ?? current);
+    },
+  };
+}
+
+export type DepositsService = ReturnType<typeof createDepositsService>;

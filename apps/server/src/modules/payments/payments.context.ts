@@ -1,0 +1,24 @@
+import { createHash } from 'node:crypto';
+import type { PlayerCurrency } from '@casino/rules';
+import type { VerificationStatus } from '@casino/rules';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../platform/db/client.ts';
+import type { WalletPort } from '../wallet/wallet.port.ts';
+import type { PaymentProvider } from './provider.ts';
+
+/** What the payment services share; built once in payments.module.ts. */
+export interface PaymentsContext {
+  db: Db;
+  config: Pick<Config, 'paymentSandboxSecret' | 'cryptoRates' | 'cryptoQuoteMinutes'>;
+  wallet: WalletPort;
+  provider: PaymentProvider;
+  now: () => Date;
+  /** The player's account currency; null for an unknown account. */
+  currencyOf: (userId: string) => Promise<PlayerCurrency | null>;
+  verificationStatusOf: (userId: string) => Promise<VerificationStatus>;
+}
+
+/** A fingerprint of a request's content, so that a reused idempotency key with another body is refused. */
+export function requestHash(value: object): string {
+  return createHash('sha256').update(JSON.stringify(value)).digest('hex');
+}

@@ -1,0 +1,127 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DepositStatus, WithdrawalStatus } from '@casino/contracts';
+import type { Db } from '../../platform/db/client.ts';
+import { paymentDeposits, paymentWebhookEvents, paymentWithdrawals } from './payments.tables.ts';
+
+export type DepositRow = typeof paymentDeposits.$inferSelect;
+export type NewDeposit = typeof paymentDeposits.$inferInsert;
+export type WithdrawalRow = typeof paymentWithdrawals.$inferSelect;
+export type NewWithdrawal = typeof paymentWithdrawals.$inferInsert;
+
+/** Inserts the deposit unless the player already used its idempotency key; returns the stored one either way. */
+export async function insertDeposit(db: Db, row: NewDeposit): Promise<{ row: DepositRow; created: boolean }> {
+  const [created] = await db.insert(paymentDeposits).values(row).onConflictDoNothing().returning();
+  if (created) return { row: created, created: true };
+  const [existing] = await db
+    .select()
+    .from(paymentDeposits)
+    .where(
+      and(eq(paymentDeposits.userId, row.userId), eq(paymentDeposits.idempotencyKey, row.idempotencyKey)),
+    );
+  if (!existing) throw new Error('deposit vanished after an idempotency conflict');
+  return { row: existing, created: false };
+}
+
+export async function findDeposit(db: Db, id: string): Promise<DepositRow | undefined> {
+  const [row] = await db.select().from(paymentDeposits).where(eq(paymentDeposits.id, id));
+  return row;
+}
+
+export async function updateDeposit(db: Db, id: string, values: Partial<NewDeposit>): Promise<void> {
+  await db.update(paymentDeposits).set(values).where(eq(paymentDeposits.id, id));
+}
+
+/** Moves a deposit from one of `from` to `to`; undefined when it was in another status (someone was first). */
+export async function transitionDeposit(
+  db: Db,
+  id: string,
+  from: readonly DepositStatus[],
+  to: DepositStatus,
+  now: Date,
+): Promise<DepositRow | undefined> {
+  const [row] = await db
+    .update(paymentDeposits)
+    .set({ status: to, updatedAt: now })
+    .where(and(eq(paymentDeposits.id, id), inArray(paymentDeposits.status, [...from])))
+    .returning();
+  return row;
+}
+
+/** Records a handled webhook event; false when it had been recorded before (a replay). */
+export async function recordWebhookEvent(
+  db: Db,
+  provider: string,
+  eventId: string,
+  paymentId: string,
+): Promise<boolean> {
+  const rows = await db
+    .insert(paymentWebhookEvents)
+    .values({ provider, eventId, paymentId })
+    .onConflictDoNothing()
+    .returning({ eventId: paymentWebhookEvents.eventId });
+  return rows.length > 0;
+}
+
+export async function webhookEventSeen(db: Db, provider: string, eventId: string): Promise<boolean> {
+  const rows = await db
+    .select({ eventId: paymentWebhookEvents.eventId })
+    .from(paymentWebhookEvents)
+    .where(and(eq(paymentWebhookEvents.provider, provider), eq(paymentWebhookEvents.eventId, eventId)));
+  return rows.length > 0;
+}
+
+export async function insertWithdrawal(
+  db: Db,
+  row: NewWithdrawal,
+): Promise<{ row: WithdrawalRow; created: boolean }> {
+  const [created] = await db.insert(paymentWithdrawals).values(row).onConflictDoNothing().returning();
+  if (created) return { row: created, created: true };
+  const [existing] = await db
+    .select()
+    .from(paymentWithdrawals)
+    .where(
+      and(
+        eq(paymentWithdrawals.userId, row.userId),
+        eq(paymentWithdrawals.idempotencyKey, row.idempotencyKey),
+      ),
+    );
+  if (!existing) throw new Error('withdrawal vanished after an idempotency conflict');
+  return { row: existing, created: false };
+}
+
+export async function findWithdrawal(db: Db, id: string): Promise<WithdrawalRow | undefined> {
+  const [row] = await db.select().from(paymentWithdrawals).where(eq(paymentWithdrawals.id, id));
+  return row;
+}
+
+export async function updateWithdrawal(db: Db, id: string, values: Partial<NewWithdrawal>): Promise<void> {
+  await db.update(paymentWithdrawals).set(values).where(eq(paymentWithdrawals.id, id));
+}
+
+export async function deleteWithdrawal(db: Db, id: string): Promise<void> {
+  await db.delete(paymentWithdrawals).where(eq(paymentWithdrawals.id, id));
+}
+
+export async function transitionWithdrawal(
+  db: Db,
+  id: string,
+  from: WithdrawalStatus,
+  to: WithdrawalStatus,
+  values: Partial<NewWithdrawal>,
+): Promise<WithdrawalRow | undefined> {
+  const [row] = await db
+    .update(paymentWithdrawals)
+    .set({ ...values, status: to })
+    .where(and(eq(paymentWithdrawals.id, id), eq(paymentWithdrawals.status, from)))
+    .returning();
+  return row;
+}
+
+export async function listWithdrawals(db: Db, status: WithdrawalStatus): Promise<WithdrawalRow[]> {
+  return db
+    .select()
+    .from(paymentWithdrawals)
+    .where(eq(paymentWithdrawals.status, status))
+    .orderBy(asc(paymentWithdrawals.createdAt), asc(paymentWithdrawals.id))
+    .limit(200);
+}

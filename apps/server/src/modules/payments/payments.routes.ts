@@ -1,0 +1,209 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Role } from '@casino/rules';
+import {
+  cryptoArrivalRequestSchema,
+  cryptoDepositCreatedSchema,
+  cryptoDepositRequestSchema,
+  cryptoPaymentParamsSchema,
+  depositCreatedSchema,
+  depositRequestSchema,
+  depositSchema,
+  errorBodySchema,
+  paymentIdParamsSchema,
+  paymentMethodsResponseSchema,
+  webhookAcknowledgedSchema,
+  withdrawalListQuerySchema,
+  withdrawalListSchema,
+  withdrawalRejectionSchema,
+  withdrawalRequestSchema,
+  withdrawalSchema,
+} from '@casino/contracts';
+import { AppError } from '../../platform/errors.ts';
+import type { Principal } from '../../platform/http/access.ts';
+import { PAYMENT_METHODS } from './methods.ts';
+import type { Payments } from './payments.module.ts';
+
+/** Staff who decide withdrawals. */
+export const WITHDRAWAL_DECIDERS: readonly Role[] = ['finance', 'admin'];
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+function signedIn(principal: Principal | null): Principal {
+  // The access guard has already refused guests on these routes; this only narrows the type.
+  if (!principal) throw new AppError('unauthorized', 401, 'Sign in to continue.');
+  return principal;
+}
+
+/** Player and staff payment routes under /api, plus the providers' webhooks. */
+export async function registerPaymentRoutes(app: FastifyInstance, payments: Payments): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/payments/methods',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Deposit methods (bank and crypto) with the minimum and maximum per currency',
+        tags: ['payments'],
+        response: { 200: paymentMethodsResponseSchema },
+      },
+    },
+    async () => ({ items: [...PAYMENT_METHODS] }),
+  );
+
+  api.post(
+    '/payments/deposits',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        summary: "Start a bank deposit: answers the provider's hosted page to redirect the player to",
+        tags: ['payments'],
+        body: depositRequestSchema,
+        response: { 201: depositCreatedSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await payments.deposits.create(signedIn(request.principal).userId, request.body)),
+  );
+
+  api.get(
+    '/payments/deposits/:id',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        summary: 'One of your own deposits and its status',
+        tags: ['payments'],
+        params: paymentIdParamsSchema,
+        response: { 200: depositSchema, ...errors },
+      },
+    },
+    async (request) => payments.deposits.ownDeposit(signedIn(request.principal).userId, request.params.id),
+  );
+
+  api.post(
+    '/payments/crypto/deposits',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        summary: 'Start a crypto deposit: your address for the asset and the exact amount to send',
+        tags: ['payments'],
+        body: cryptoDepositRequestSchema,
+        response: { 201: cryptoDepositCreatedSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await payments.deposits.createCrypto(signedIn(request.principal).userId, request.body)),
+  );
+
+  api.post(
+    '/payments/withdrawals',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        summary:
+          'Request a withdrawal of real money (verified players); the amount is held until staff decide',
+        tags: ['payments'],
+        body: withdrawalRequestSchema,
+        response: { 201: withdrawalSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await payments.withdrawals.request(signedIn(request.principal).userId, request.body)),
+  );
+
+  api.get(
+    '/staff/withdrawals',
+    {
+      config: { access: { roles: WITHDRAWAL_DECIDERS } },
+      schema: {
+        summary: 'Withdrawals in one status (pending by default), oldest first',
+        tags: ['payments', 'staff'],
+        querystring: withdrawalListQuerySchema,
+        response: { 200: withdrawalListSchema, ...errors },
+      },
+    },
+    async (request) => payments.withdrawals.list(request.query.status),
+  );
+
+  api.post(
+    '/staff/withdrawals/:id/approve',
+    {
+      config: { access: { roles: WITHDRAWAL_DECIDERS } },
+      schema: {
+        summary: 'Approve a pending withdrawal: paid out through the provider, then complete (or failed)',
+        tags: ['payments', 'staff'],
+        params: paymentIdParamsSchema,
+        response: { 200: withdrawalSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request) => payments.withdrawals.approve(request.params.id, signedIn(request.principal).userId),
+  );
+
+  api.post(
+    '/staff/withdrawals/:id/reject',
+    {
+      config: { access: { roles: WITHDRAWAL_DECIDERS } },
+      schema: {
+        summary: 'Reject a pending withdrawal with a reason; the held money returns to the player',
+        tags: ['payments', 'staff'],
+        params: paymentIdParamsSchema,
+        body: withdrawalRejectionSchema,
+        response: { 200: withdrawalSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request) =>
+      payments.withdrawals.reject(request.params.id, signedIn(request.principal).userId, request.body.reason),
+  );
+
+  await app.register(async (scope) => {
+    // The signature covers the exact bytes sent, so this route reads the body raw and parses it after checking.
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: 64 * 1024 },
+      (_r, body, done) => done(null, body),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      `/payments/webhook/${payments.provider.name}`,
+      {
+        config: { access: 'public' },
+        schema: {
+          summary:
+            'Payment provider webhook: a signed JSON event about a payment (format in docs/payments.md)',
+          tags: ['payments'],
+          response: { 200: webhookAcknowledgedSchema, ...errors },
+        },
+      },
+      async (request) => {
+        if (!Buffer.isBuffer(request.body)) throw new AppError('bad_request', 400, 'Send a JSON body.');
+        await payments.deposits.handleWebhook(request.body, request.headers);
+        return { received: true as const };
+      },
+    );
+  });
+}
+
+/** Development only: the sandbox chain reports a transfer to a crypto deposit address. */
+export function registerPaymentDevRoutes(app: FastifyInstance, payments: Payments): void {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/dev/payments/crypto/:paymentId/arrive',
+    {
+      config: { access: 'dev' },
+      schema: {
+        summary:
+          'Development only: a transfer of `assetAmount` arrived for this crypto payment on the sandbox chain',
+        tags: ['dev', 'payments'],
+        params: cryptoPaymentParamsSchema,
+        body: cryptoArrivalRequestSchema,
+        response: { 200: depositSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => payments.deposits.cryptoArrived(request.params.paymentId, request.body.assetAmount),
+  );
+}

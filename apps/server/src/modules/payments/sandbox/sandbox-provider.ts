@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../../config.ts';
+import type { Db } from '../../../platform/db/client.ts';
+import { sandboxProviderPayments } from '../payments.tables.ts';
+import {
+  WebhookRejected,
+  type CreatePaymentInput,
+  type PaymentProvider,
+  type PayoutInput,
+  type PayoutResult,
+  type ProviderEvent,
+} from '../provider.ts';
+import { sandboxEventSchema } from './sandbox-event.ts';
+import { SANDBOX_SIGNATURE_HEADER, verifySandboxSignature } from './sandbox-signature.ts';
+
+export const SANDBOX_PROVIDER = 'sandbox';
+export const SANDBOX_PAGE_PATH = '/sandbox-pay';
+
+/** Sandbox payouts to an account or wallet address starting with this fail, so failures can be tried. */
+export const SANDBOX_FAILING_PAYOUT_PREFIX = 'FAIL';
+
+export interface SandboxProviderDeps {
+  db: Db;
+  config: Pick<Config, 'publicUrl' | 'paymentSandboxSecret' | 'paymentWebhookToleranceSeconds'>;
+  now: () => Date;
+}
+
+/**
+ * The built-in sandbox payment provider. It keeps its own record of each payment, shows it on its hosted page
+ * (sandbox.routes.ts) and reports the player's decision through the signed webhook, exactly as a real
+ * provider would; nothing in it credits money.
+ */
+export function createSandboxProvider({ db, config, now }: SandboxProviderDeps): PaymentProvider {
+  return {
+    name: SANDBOX_PROVIDER,
+
+    async createPayment(input: CreatePaymentInput) {
+      const id = randomUUID();
+      await db
+        .insert(sandboxProviderPayments)
+        .values({
+          id,
+          merchantPaymentId: input.paymentId,
+          amount: input.amount,
+          currency: input.currency,
+          description: input.description,
+        })
+        .onConflictDoNothing({ target: sandboxProviderPayments.merchantPaymentId });
+      const [row] = await db
+        .select({ id: sandboxProviderPayments.id })
+        .from(sandboxProviderPayments)
+        .where(eq(sandboxProviderPayments.merchantPaymentId, input.paymentId));
+      const providerReference = row?.id ?? id;
+      return {
+        providerReference,
+        redirectUrl: `${config.publicUrl}${SANDBOX_PAGE_PATH}/${providerReference}`,
+      };
+    },
+
+    verifyWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): ProviderEvent {
+      const header = headers[SANDBOX_SIGNATURE_HEADER];
+      const valid = verifySandboxSignature(
+        config.paymentSandboxSecret,
+        rawBody,
+        typeof header === 'string' ? header : undefined,
+        now(),
+        config.paymentWebhookToleranceSeconds,
+      );
+      if (!valid) throw new WebhookRejected('The webhook signature is missing, wrong or stale.');
+      let json: unknown;
+      try {
+        json = JSON.parse(rawBody.toString('utf8'));
+      } catch {
+        throw new WebhookRejected('The webhook body is not JSON.');
+      }
+      const event = sandboxEventSchema.safeParse(json);
+      if (!event.success) throw new WebhookRejected('The webhook body is not a sandbox event.');
+      const { data } = event.data;
+      return {
+        eventId: event.data.id,
+        merchantPaymentId: data.merchantPaymentId,
+        providerReference: data.paymentId,
+        outcome: data.status,
+        amount: data.amount,
+        currency: data.currency,
+      };
+    },
+
+    async payout(withdrawal: PayoutInput): Promise<PayoutResult> {
+      const target = (withdrawal.method === 'bank' ? withdrawal.account : withdrawal.walletAddress) ?? '';
+      if (target.toUpperCase().startsWith(SANDBOX_FAILING_PAYOUT_PREFIX))
+        return { outcome: 'failed', reason: 'The sandbox bank refused the payout.' };
+      return { outcome: 'accepted', reference: `sandbox-payout-${withdrawal.withdrawalId}` };
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../../platform/db/client.ts';
+import { sandboxProviderPayments } from '../payments.tables.ts';
+import type { ProviderOutcome } from '../provider.ts';
+import { sandboxEvent } from './sandbox-event.ts';
+import { SANDBOX_DECISIONS, renderSandboxPage, type SandboxDecision } from './sandbox-page.ts';
+import { SANDBOX_PAGE_PATH, SANDBOX_PROVIDER } from './sandbox-provider.ts';
+import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from './sandbox-signature.ts';
+
+export const SANDBOX_WEBHOOK_PATH = `/api/payments/webhook/${SANDBOX_PROVIDER}`;
+
+const OUTCOME: Record<SandboxDecision, ProviderOutcome> = {
+  approve: 'approved',
+  decline: 'declined',
+  cancel: 'cancelled',
+  pending: 'pending',
+};
+const STATE: Record<ProviderOutcome, string> = {
+  approved: 'approved',
+  declined: 'declined',
+  cancelled: 'cancelled',
+  pending: 'pending',
+};
+const OPEN_STATES = ['open', 'pending'];
+
+/** §2.3: where the provider sends the player back for each outcome. */
+export function returnPath(state: string, merchantPaymentId: string): string {
+  if (state === 'approved') return `/deposit-success/${merchantPaymentId}`;
+  if (state === 'declined') return `/deposit-failure/${merchantPaymentId}`;
+  if (state === 'cancelled') return `/deposit-cancel/${merchantPaymentId}`;
+  return `/deposit-return/${merchantPaymentId}`;
+}
+
+const paramsSchema = z.object({ id: z.uuid() });
+const decisionSchema = z.object({ decision: z.enum(SANDBOX_DECISIONS) });
+
+export interface SandboxPagesDeps {
+  db: Db;
+  publicUrl: string;
+  secret: string;
+  now: () => Date;
+}
+
+/**
+ * The sandbox provider's hosted page under /sandbox-pay/:id (outside /api: it is the provider's site, not the
+ * platform's API). A decision is recorded, reported to the platform's webhook as a signed event, and the
+ * player is redirected back to the casino. The webhook is called in-process through the same HTTP route a
+ * remote provider would call.
+ */
+export async function registerSandboxPages(app: FastifyInstance, deps: SandboxPagesDeps): Promise<void> {
+  const { db } = deps;
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    const find = async (id: string) => {
+      const [row] = await db.select().from(sandboxProviderPayments).where(eq(sandboxProviderPayments.id, id));
+      return row;
+    };
+
+    scope.get(`${SANDBOX_PAGE_PATH}/:id`, async (request, reply) => {
+      const params = paramsSchema.safeParse(request.params);
+      const payment = params.success ? await find(params.data.id) : undefined;
+      if (!payment) return reply.status(404).type('text/plain').send('No such payment.');
+      return reply
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(
+          renderSandboxPage({
+            ...payment,
+            returnUrl: `${deps.publicUrl}${returnPath(payment.state, payment.merchantPaymentId)}`,
+          }),
+        );
+    });
+
+    scope.post(`${SANDBOX_PAGE_PATH}/:id`, async (request, reply) => {
+      const params = paramsSchema.safeParse(request.params);
+      const body = decisionSchema.safeParse(request.body);
+      if (!params.success || !body.success)
+        return reply.status(400).type('text/plain').send('Choose one of the offered answers.');
+      const outcome = OUTCOME[body.data.decision];
+      const [changed] = await db
+        .update(sandboxProviderPayments)
+        .set({ state: STATE[outcome], updatedAt: deps.now() })
+        .where(
+          and(
+            eq(sandboxProviderPayments.id, params.data.id),
+            inArray(sandboxProviderPayments.state, OPEN_STATES),
+          ),
+        )
+        .returning();
+      const payment = changed ?? (await find(params.data.id));
+      if (!payment) return reply.status(404).type('text/plain').send('No such payment.');
+      if (changed) {
+        const at = deps.now();
+        const raw = JSON.stringify(
+          sandboxEvent(
+            {
+              paymentId: payment.id,
+              merchantPaymentId: payment.merchantPaymentId,
+              status: outcome,
+              amount: payment.amount,
+              currency: payment.currency,
+            },
+            at,
+          ),
+        );
+        const delivered = await app.inject({
+          method: 'POST',
+          url: SANDBOX_WEBHOOK_PATH,
+          headers: {
+            'content-type': 'application/json',
+            [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload(deps.secret, raw, at),
+          },
+          payload: raw,
+        });
+        if (delivered.statusCode >= 300)
+          request.log.error(
+            { status: delivered.statusCode, paymentId: payment.id },
+            'sandbox webhook refused',
+          );
+      }
+      return reply.redirect(`${deps.publicUrl}${returnPath(payment.state, payment.merchantPaymentId)}`, 303);
+    });
+  });
+}

@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import type { PlayerCurrency } from '@casino/rules';
+import type { Withdrawal, WithdrawalRequest, WithdrawalStatus } from '@casino/contracts';
+import { AppError } from '../../platform/errors.ts';
+import { requestHash, type PaymentsContext } from './payments.context.ts';
+import * as repo from './payments.repo.ts';
+
+const METHOD_NAMES = { bank: 'Bank transfer', crypto: 'Crypto' } as const;
+
+function toWithdrawal(row: repo.WithdrawalRow): Withdrawal {
+  return {
+    id: row.id,
+    userId: row.userId,
+    method: row.method,
+    account: row.account,
+    cardHolderName: row.cardHolderName,
+    walletAddress: row.walletAddress,
+    walletTag: row.walletTag,
+    amount: row.amount,
+    currency: row.currency as PlayerCurrency,
+    status: row.status,
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Withdrawals: the amount is held by a pending ledger transfer from the request on; staff approve it (paid
+ * out through the provider, then posted) or reject it (voided, the money returns). Players cannot cancel.
+ */
+export function createWithdrawalsService(context: PaymentsContext) {
+  const { db, wallet, provider, now } = context;
+
+  /** Holds the money; a retry of the same request (or a crash before) completes the same hold. */
+  async function hold(row: repo.WithdrawalRow): Promise<repo.WithdrawalRow> {
+    const result = await wallet.transfer({
+      idempotencyKey: `withdraw:${row.id}`,
+      type: 'withdraw',
+      currency: row.currency,
+      lines: [
+        {
+          from: { owner: 'player', userId: row.userId, kind: 'real' },
+          to: { owner: 'platform', kind: 'payment_clearing', key: row.provider },
+          amount: row.amount,
+        },
+      ],
+      phase: 'pending',
+      status: 'pending',
+      method: METHOD_NAMES[row.method],
+      reference: { kind: 'withdrawal', id: row.id },
+      userId: row.userId,
+    });
+    await repo.updateWithdrawal(db, row.id, { transferId: result.transferId });
+    return { ...row, transferId: result.transferId };
+  }
+
+  async function decided(id: string): Promise<Withdrawal> {
+    const row = await repo.findWithdrawal(db, id);
+    if (!row) throw AppError.notFound('No such withdrawal.');
+    return toWithdrawal(row);
+  }
+
+  async function claim(id: string, to: WithdrawalStatus, staffId: string, reason?: string) {
+    const row = await repo.findWithdrawal(db, id);
+    if (!row) throw AppError.notFound('No such withdrawal.');
+    const claimed = await repo.transitionWithdrawal(db, id, 'pending', to, {
+      decidedBy: staffId,
+      updatedAt: now(),
+      ...(reason === undefined ? {} : { reason }),
+    });
+    if (!claimed || !claimed.transferId)
+      throw new AppError('conflict', 409, `The withdrawal is ${row.status}, not pending.`);
+    return { ...claimed, transferId: claimed.transferId };
+  }
+
+  return {
+    async request(userId: string, input: WithdrawalRequest): Promise<Withdrawal> {
+      const status = await context.verificationStatusOf(userId);
+      if (status !== 'verified')
+        throw new AppError('verification_required', 403, `Verify your account first (status: ${status}).`);
+      const currency = await context.currencyOf(userId);
+      if (!currency) throw AppError.notFound('No such account.');
+      await wallet.openPlayerAccounts(userId, currency);
+      const fields = {
+        method: input.method,
+        account: input.method === 'bank' ? (input.account ?? null) : null,
+        cardHolderName: input.method === 'bank' ? (input.cardHolderName ?? null) : null,
+        walletAddress: input.method === 'crypto' ? (input.walletAddress ?? null) : null,
+        walletTag: input.method === 'crypto' ? (input.walletTag ?? null) : null,
+        amount: input.amount,
+      };
+      const hash = requestHash(fields);
+      const { row, created } = await repo.insertWithdrawal(db, {
+        id: randomUUID(),
+        userId,
+        idempotencyKey: input.idempotencyKey,
+        requestHash: hash,
+        provider: provider.name,
+        currency,
+        ...fields,
+      });
+      if (!created) {
+        if (row.requestHash !== hash)
+          throw new AppError(
+            'idempotency_conflict',
+            409,
+            'This idempotency key was used for another request.',
+          );
+        if (row.transferId) return toWithdrawal(row);
+      }
+      try {
+        return toWithdrawal(await hold(row));
+      } catch (error) {
+        // The wallet refused (e.g. insufficient funds): nothing is held, so the request leaves no trace. Other
+        // failures keep the row: a retry with the same key completes the same hold.
+        if (error instanceof AppError) await repo.deleteWithdrawal(db, row.id);
+        throw error;
+      }
+    },
+
+    async list(status: WithdrawalStatus) {
+      return { items: (await repo.listWithdrawals(db, status)).map(toWithdrawal) };
+    },
+
+    /** pending → processing → paid out → complete; a refused payout voids the hold (failed, money back). */
+    async approve(id: string, staffId: string): Promise<Withdrawal> {
+      const row = await claim(id, 'processing', staffId);
+      await wallet.setStatus(row.transferId, 'processing');
+      const payout = await provider.payout({
+        withdrawalId: row.id,
+        method: row.method,
+        amount: row.amount,
+        currency: row.currency,
+        account: row.account,
+        cardHolderName: row.cardHolderName,
+        walletAddress: row.walletAddress,
+        walletTag: row.walletTag,
+      });
+      if (payout.outcome === 'accepted') {
+        await wallet.post(row.transferId, `withdraw-post:${row.id}`, 'complete');
+        await repo.transitionWithdrawal(db, id, 'processing', 'complete', {
+          providerReference: payout.reference,
+          updatedAt: now(),
+        });
+      } else {
+        await wallet.void(row.transferId, `withdraw-void:${row.id}`, 'failed');
+        await repo.transitionWithdrawal(db, id, 'processing', 'failed', {
+          reason: payout.reason,
+          updatedAt: now(),
+        });
+      }
+      return decided(id);
+    },
+
+    async reject(id: string, staffId: string, reason: string): Promise<Withdrawal> {
+      const row = await claim(id, 'rejected', staffId, reason);
+      await wallet.void(row.transferId, `withdraw-void:${row.id}`, 'rejected');
+      return decided(id);
+    },
+  };
+}
+
+export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;

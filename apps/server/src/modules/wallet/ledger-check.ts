@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+
+export interface LedgerCheckReport {
+  ok: boolean;
+  /** Per currency: the sum of every account's posted balance (must be 0) and how many accounts hold it. */
+  currencies: { currency: string; sum: bigint; accounts: number }[];
+  problems: string[];
+}
+
+type Row = Record<string, unknown>;
+
+async function rows(db: Db, query: ReturnType<typeof sql>): Promise<Row[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: Row[] }).rows;
+}
+
+const text = (value: unknown) => String(value);
+
+/**
+ * Verifies the ledger's invariants: per currency every posted balance sums to zero; no player's available
+ * balance (posted minus reserved) is negative; every account's balance and reservations equal what its
+ * transfers say (posted moves and pending debits recomputed from the transfer rows).
+ */
+export async function checkLedger(db: Db): Promise<LedgerCheckReport> {
+  const problems: string[] = [];
+  const sums = await rows(
+    db,
+    sql`select currency, sum(balance)::text as sum, count(*)::int as accounts
+        from ledger_accounts group by currency order by currency`,
+  );
+  const currencies = sums.map((row) => ({
+    currency: text(row.currency),
+    sum: BigInt(text(row.sum)),
+    accounts: Number(row.accounts),
+  }));
+  for (const { currency, sum } of currencies)
+    if (sum !== 0n) problems.push(`${currency}: balances sum to ${sum}, not 0`);
+
+  const negative = await rows(
+    db,
+    sql`select id::text as id, user_id::text as user_id, kind, currency,
+          balance::text as balance, pending_debits::text as pending
+        from ledger_accounts
+        where (owner_kind = 'player' and balance - pending_debits < 0) or pending_debits < 0
+        order by id`,
+  );
+  for (const row of negative)
+    problems.push(
+      `account ${text(row.id)} (player ${text(row.user_id)}, ${text(row.kind)}, ${text(row.currency)}): ` +
+        `balance ${text(row.balance)} with ${text(row.pending)} reserved is negative`,
+    );
+
+  const drifted = await rows(
+    db,
+    sql`with moves as (
+          select debit_account as account,
+                 case when phase = 'posted' then -amount else 0 end as posted,
+                 case when phase = 'pending' then amount else 0 end as pending
+            from transfers
+          union all
+          select credit_account, case when phase = 'posted' then amount else 0 end, 0 from transfers
+        ), totals as (
+          select account, sum(posted) as posted, sum(pending) as pending from moves group by account
+        )
+        select a.id::text as id, a.balance::text as balance, a.pending_debits::text as pending,
+               coalesce(t.posted, 0)::text as expected_balance, coalesce(t.pending, 0)::text as expected_pending
+          from ledger_accounts a left join totals t on t.account = a.id
+         where a.balance <> coalesce(t.posted, 0) or a.pending_debits <> coalesce(t.pending, 0)
+         order by a.id`,
+  );
+  for (const row of drifted)
+    problems.push(
+      `account ${text(row.id)}: balance ${text(row.balance)} (transfers say ${text(row.expected_balance)}), ` +
+        `reserved ${text(row.pending)} (transfers say ${text(row.expected_pending)})`,
+    );
+
+  const foreign = await rows(
+    db,
+    sql`select t.id::text as id from transfers t
+          join ledger_accounts d on d.id = t.debit_account
+          join ledger_accounts c on c.id = t.credit_account
+         where d.currency <> t.currency or c.currency <> t.currency
+         order by t.id`,
+  );
+  for (const row of foreign) problems.push(`transfer ${text(row.id)} moves money between currencies`);
+
+  return { ok: problems.length === 0, currencies, problems };
+}
+
+export function formatLedgerReport(report: LedgerCheckReport): string {
+  const lines = report.currencies.map(
+    ({ currency, sum, accounts }) => `${currency}: sum ${sum} over ${accounts} accounts`,
+  );
+  if (lines.length === 0) lines.push('no ledger accounts yet');
+  lines.push(...report.problems.map((problem) => `PROBLEM ${problem}`));
+  lines.push(report.ok ? 'ledger OK' : `ledger BROKEN: ${report.problems.length} problem(s)`);
+  return lines.join('\n');
+}

@@ -1,0 +1,226 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { accountKeyId, type AccountKey } from './account-ref.ts';
+import { ledgerAccounts, transfers, walletRequests, type RequestOperation } from './wallet.tables.ts';
+
+/** A database handle or an open transaction on it. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+
+export type TransferRow = typeof transfers.$inferSelect;
+export type NewTransferRow = typeof transfers.$inferInsert;
+export type WalletRequestRow = typeof walletRequests.$inferSelect;
+
+export interface LockedAccount {
+  id: bigint;
+  ownerKind: string;
+  userId: string | null;
+  kind: string;
+  balance: bigint;
+  pendingDebits: bigint;
+}
+
+/**
+ * Creates the accounts that do not exist yet and answers every account's id, by key. One statement with the
+ * rows in a fixed order, outside the money transaction, so two requests creating the same accounts never
+ * wait on each other in opposite orders.
+ */
+export async function ensureAccounts(db: Executor, keys: AccountKey[]): Promise<Map<string, bigint>> {
+  const unique = [...new Map(keys.map((key) => [accountKeyId(key), key])).entries()].sort(([a], [b]) =>
+    a < b ? -1 : a > b ? 1 : 0,
+  );
+  await db
+    .insert(ledgerAccounts)
+    .values(unique.map(([, key]) => key))
+    .onConflictDoNothing();
+  const ids = new Map<string, bigint>();
+  for (const [id, key] of unique) {
+    const [row] = await db
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.ownerKind, key.ownerKind),
+          key.userId === null ? sql`${ledgerAccounts.userId} is null` : eq(ledgerAccounts.userId, key.userId),
+          eq(ledgerAccounts.kind, key.kind),
+          eq(ledgerAccounts.key, key.key),
+          eq(ledgerAccounts.currency, key.currency),
+        ),
+      );
+    if (!row) throw new Error(`ledger account ${id} is missing after creation`);
+    ids.set(id, row.id);
+  }
+  return ids;
+}
+
+/** What an account is, for the ledger's in-process map of ids. */
+export interface AccountInfo {
+  id: bigint;
+  ownerKind: string;
+  userId: string | null;
+  kind: string;
+}
+
+export async function accountInfos(db: Executor, ids: bigint[]): Promise<AccountInfo[]> {
+  return db
+    .select({
+      id: ledgerAccounts.id,
+      ownerKind: ledgerAccounts.ownerKind,
+      userId: ledgerAccounts.userId,
+      kind: ledgerAccounts.kind,
+    })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, [...new Set(ids)]));
+}
+
+/**
+ * Locks player accounts in ascending id order (the one order every writer uses, so no deadlock) and reads
+ * their balances. Platform accounts are not read: they may go negative, so they are only changed by a delta
+ * at the very end of the transaction, which keeps the busy house account locked for the shortest time.
+ */
+export async function lockAccounts(tx: Tx, ids: bigint[]): Promise<Map<bigint, LockedAccount>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      id: ledgerAccounts.id,
+      ownerKind: ledgerAccounts.ownerKind,
+      userId: ledgerAccounts.userId,
+      kind: ledgerAccounts.kind,
+      balance: ledgerAccounts.balance,
+      pendingDebits: ledgerAccounts.pendingDebits,
+    })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, [...new Set(ids)]))
+    .orderBy(asc(ledgerAccounts.id))
+    .for('no key update');
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * Writes the locked player accounts' new balances and adds the platform accounts' deltas. Player rows are
+ * already locked; platform rows are locked here, last, one statement each in id order when there are several.
+ */
+export async function saveBalances(
+  tx: Tx,
+  players: LockedAccount[],
+  platformDeltas: LockedAccount[],
+): Promise<void> {
+  const row = (account: LockedAccount, absolute: boolean) =>
+    sql`(${account.id.toString()}::bigint, ${account.balance.toString()}::bigint, ${account.pendingDebits.toString()}::bigint, ${absolute}::boolean)`;
+  const update = (rows: SQL[]) =>
+    tx.execute(sql`
+      update ${ledgerAccounts} as a
+         set balance = case when v.absolute then v.balance else a.balance + v.balance end,
+             pending_debits = case when v.absolute then v.pending else a.pending_debits + v.pending end
+        from (values ${sql.join(rows, sql`, `)}) as v(id, balance, pending, absolute)
+       where a.id = v.id`);
+  const platforms = [...platformDeltas].sort((a, b) => (a.id < b.id ? -1 : 1));
+  const first = [...players.map((account) => row(account, true))];
+  if (platforms.length === 1 && platforms[0]) first.push(row(platforms[0], false));
+  if (first.length > 0) await update(first);
+  if (platforms.length > 1) for (const account of platforms) await update([row(account, false)]);
+}
+
+/** The database's transaction time, so that every line of one commit carries the same instant. */
+const postedNow = (row: { phase?: string }) => (row.phase === 'posted' ? { postedAt: sql`now()` } : {});
+
+/**
+ * Inserts the lines unless the key's first line exists; answers whether they were inserted. Posted lines get
+ * the transaction's time as `posted_at`.
+ */
+export async function insertLines(tx: Tx, lines: NewTransferRow[]): Promise<boolean> {
+  const [first, ...rest] = lines.map((line) => ({ ...line, ...postedNow(line) }));
+  if (!first) return false;
+  const inserted = await tx
+    .insert(transfers)
+    .values(first)
+    .onConflictDoNothing({ target: [transfers.idempotencyKey, transfers.line] })
+    .returning({ id: transfers.id });
+  if (inserted.length === 0) return false;
+  if (rest.length > 0) await tx.insert(transfers).values(rest);
+  return true;
+}
+
+export async function firstLineOfKey(db: Executor, idempotencyKey: string): Promise<TransferRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(transfers)
+    .where(and(eq(transfers.idempotencyKey, idempotencyKey), eq(transfers.line, 0)));
+  return row;
+}
+
+/** The lines of a transfer group, in line order; locked when `forUpdate`. */
+export async function groupLines(db: Executor, groupId: string, forUpdate = false): Promise<TransferRow[]> {
+  const query = db
+    .select()
+    .from(transfers)
+    .where(eq(transfers.groupId, groupId))
+    .orderBy(asc(transfers.line));
+  return forUpdate ? query.for('update') : query;
+}
+
+export async function updateLines(
+  tx: Tx,
+  lines: { id: string; set: Partial<NewTransferRow> }[],
+): Promise<void> {
+  for (const line of lines)
+    await tx
+      .update(transfers)
+      .set({ ...line.set, ...postedNow(line.set) })
+      .where(eq(transfers.id, line.id));
+}
+
+export async function setGroupStatus(db: Executor, groupId: string, status: TransferRow['status']) {
+  return db
+    .update(transfers)
+    .set({ status })
+    .where(eq(transfers.groupId, groupId))
+    .returning({ id: transfers.id });
+}
+
+/** Claims a post/void key; answers the existing request when the key was used before. */
+export async function claimRequest(
+  tx: Tx,
+  row: { idempotencyKey: string; operation: RequestOperation; groupId: string },
+  result: WalletRequestRow['result'],
+): Promise<WalletRequestRow | null> {
+  const inserted = await tx
+    .insert(walletRequests)
+    .values({ ...row, result })
+    .onConflictDoNothing()
+    .returning({ key: walletRequests.idempotencyKey });
+  if (inserted.length > 0) return null;
+  const [existing] = await tx
+    .select()
+    .from(walletRequests)
+    .where(eq(walletRequests.idempotencyKey, row.idempotencyKey));
+  if (!existing) throw new Error('wallet request vanished after its key conflicted');
+  return existing;
+}
+
+export async function saveRequestResult(
+  tx: Tx,
+  idempotencyKey: string,
+  result: WalletRequestRow['result'],
+): Promise<void> {
+  await tx.update(walletRequests).set({ result }).where(eq(walletRequests.idempotencyKey, idempotencyKey));
+}
+
+/** The balances of a player's accounts in one currency, by kind. */
+export async function playerAccounts(db: Executor, userId: string, currency: string) {
+  return db
+    .select({
+      id: ledgerAccounts.id,
+      kind: ledgerAccounts.kind,
+      balance: ledgerAccounts.balance,
+      pendingDebits: ledgerAccounts.pendingDebits,
+    })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.ownerKind, 'player'),
+        eq(ledgerAccounts.userId, userId),
+        eq(ledgerAccounts.currency, currency),
+      ),
+    );
+}

@@ -1,0 +1,314 @@
+import { randomUUID } from 'node:crypto';
+import { PLAYER_CURRENCIES } from '@casino/rules';
+import { PLAYER_ACCOUNT_KINDS, type TransactionStatus } from '@casino/contracts';
+import type { Db } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { accountKey, accountKeyId, type AccountKey } from './account-ref.ts';
+import {
+  accountInfos,
+  claimRequest,
+  ensureAccounts,
+  firstLineOfKey,
+  groupLines,
+  insertLines,
+  lockAccounts,
+  saveBalances,
+  saveRequestResult,
+  setGroupStatus,
+  updateLines,
+  type AccountInfo,
+  type LockedAccount,
+  type NewTransferRow,
+  type TransferRow,
+  type Tx,
+} from './ledger.repo.ts';
+import { requestHash } from './request-hash.ts';
+import type { RequestOperation, TransferPhase } from './wallet.tables.ts';
+import type { TransferRequest, TransferResult, WalletPort } from './wallet.port.ts';
+
+export interface LedgerOptions {
+  db: Db;
+  /** Told after commit which players' available balances changed, in which currency. */
+  onBalanceChanged?: (changes: { userId: string; currency: string }[]) => Promise<void>;
+}
+
+export type Ledger = Omit<WalletPort, 'availableReal'>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MAX_KEY_LENGTH = 200;
+
+/**
+ * The double-entry ledger. Every call is one database transaction that locks the touched accounts in id
+ * order (SELECT … FOR UPDATE), so concurrent requests on PostgreSQL serialize per account and never deadlock;
+ * PGlite runs one transaction at a time anyway.
+ */
+export function createLedger({ db, onBalanceChanged }: LedgerOptions): Ledger {
+  /** Accounts never change owner or kind once created, so a process keeps their ids both ways. */
+  const accountIds = new Map<string, bigint>();
+  const infos = new Map<bigint, AccountInfo>();
+
+  async function idsOf(keys: AccountKey[]): Promise<Map<string, bigint>> {
+    const missing = keys.filter((key) => !accountIds.has(accountKeyId(key)));
+    if (missing.length > 0) {
+      const created = await ensureAccounts(db, missing);
+      for (const key of missing) {
+        const id = created.get(accountKeyId(key));
+        if (id === undefined) continue;
+        accountIds.set(accountKeyId(key), id);
+        infos.set(id, { id, ownerKind: key.ownerKind, userId: key.userId, kind: key.kind });
+      }
+    }
+    return accountIds;
+  }
+
+  /**
+   * The accounts a request touches: player accounts locked with their balances; platform accounts as deltas
+   * from zero, written last (see saveBalances).
+   */
+  async function touch(tx: Tx, ids: bigint[]): Promise<Map<bigint, LockedAccount>> {
+    const unknown = ids.filter((id) => !infos.has(id));
+    if (unknown.length > 0) for (const info of await accountInfos(tx, unknown)) infos.set(info.id, info);
+    const players = ids.filter((id) => infos.get(id)?.ownerKind === 'player');
+    const accounts = await lockAccounts(tx, players);
+    for (const id of ids) {
+      const info = infos.get(id);
+      if (!info) throw new Error(`ledger account ${id} does not exist`);
+      if (info.ownerKind !== 'player') accounts.set(id, { ...info, balance: 0n, pendingDebits: 0n });
+    }
+    return accounts;
+  }
+
+  function save(tx: Tx, accounts: Map<bigint, LockedAccount>): Promise<void> {
+    const all = [...accounts.values()];
+    return saveBalances(
+      tx,
+      all.filter((account) => account.ownerKind === 'player'),
+      all.filter((account) => account.ownerKind !== 'player'),
+    );
+  }
+
+  async function openPlayerAccounts(userId: string, currency: string): Promise<void> {
+    checkUserId(userId);
+    checkCurrency(currency);
+    await idsOf(PLAYER_ACCOUNT_KINDS.map((kind) => accountKey({ owner: 'player', userId, kind }, currency)));
+  }
+
+  async function transfer(request: TransferRequest): Promise<TransferResult> {
+    checkRequest(request);
+    const hash = requestHash(request);
+    const keys = request.lines.map((line) => ({
+      from: accountKey(line.from, request.currency),
+      to: accountKey(line.to, request.currency),
+      amount: BigInt(line.amount),
+    }));
+    const ids = await idsOf(keys.flatMap((line) => [line.from, line.to]));
+    const idOf = (key: AccountKey) => ids.get(accountKeyId(key)) as bigint;
+    const groupId = randomUUID();
+
+    const outcome = await db.transaction(async (tx) => {
+      const accounts = await touch(
+        tx,
+        keys.flatMap((line) => [idOf(line.from), idOf(line.to)]),
+      );
+      const rows: NewTransferRow[] = keys.map((line, index) => {
+        const debit = accountOf(accounts, idOf(line.from));
+        const credit = accountOf(accounts, idOf(line.to));
+        const posted = request.phase === 'posted';
+        if (posted) {
+          debit.balance -= line.amount;
+          credit.balance += line.amount;
+        } else debit.pendingDebits += line.amount;
+        return {
+          id: index === 0 ? groupId : randomUUID(),
+          idempotencyKey: request.idempotencyKey,
+          line: index,
+          groupId,
+          requestHash: hash,
+          type: request.type,
+          status: request.status,
+          phase: request.phase,
+          currency: request.currency,
+          amount: line.amount,
+          debitAccount: debit.id,
+          creditAccount: credit.id,
+          debitBalanceAfter: posted ? balanceAfter(debit) : null,
+          creditBalanceAfter: posted ? balanceAfter(credit) : null,
+          userId: request.userId ?? firstPlayer(keys) ?? null,
+          method: request.method ?? null,
+          referenceKind: request.reference?.kind ?? null,
+          referenceId: request.reference?.id ?? null,
+          memo: request.memo ?? null,
+        };
+      });
+      const overdrawn = [...accounts.values()].some(
+        (account) => account.ownerKind === 'player' && account.balance - account.pendingDebits < 0n,
+      );
+      if (overdrawn) {
+        const earlier = await firstLineOfKey(tx, request.idempotencyKey);
+        if (earlier) return { kind: 'replay' as const, line: earlier };
+        throw new AppError('insufficient_funds', 409, 'The balance is too low for this amount.');
+      }
+      if (!(await insertLines(tx, rows))) {
+        const earlier = await firstLineOfKey(tx, request.idempotencyKey);
+        if (!earlier) throw new Error('transfer key conflicted but its first line is missing');
+        return { kind: 'replay' as const, line: earlier };
+      }
+      await save(tx, accounts);
+      return { kind: 'applied' as const, changed: [...accounts.values()] };
+    });
+
+    if (outcome.kind === 'replay') {
+      if (outcome.line.requestHash !== hash)
+        throw new AppError('idempotency_conflict', 409, 'This idempotency key was used for another request.');
+      return resultOf(outcome.line, false);
+    }
+    await notify(request.currency, outcome.changed);
+    return { transferId: groupId, applied: true, phase: request.phase, status: request.status };
+  }
+
+  /** Posts or voids a pending group; a repeated key answers the first result and moves nothing. */
+  async function settle(
+    operation: RequestOperation,
+    groupId: string,
+    idempotencyKey: string,
+    status: TransactionStatus,
+  ): Promise<TransferResult> {
+    checkKey(idempotencyKey);
+    if (!UUID.test(groupId)) throw AppError.notFound('No such transfer.');
+    const target: TransferPhase = operation === 'post' ? 'posted' : 'voided';
+
+    const outcome = await db.transaction(async (tx) => {
+      const earlier = await claimRequest(
+        tx,
+        { idempotencyKey, operation, groupId },
+        { phase: target, status },
+      );
+      if (earlier) return { kind: 'repeat' as const, earlier };
+      const lines = await groupLines(tx, groupId, true);
+      const first = lines[0];
+      if (!first) throw AppError.notFound('No such transfer.');
+      if (first.phase !== 'pending') {
+        if (first.phase !== target)
+          throw new AppError('conflict', 409, `The transfer is already ${first.phase}.`);
+        await saveRequestResult(tx, idempotencyKey, { phase: first.phase, status: first.status });
+        return { kind: 'already' as const, line: first };
+      }
+      const accounts = await touch(
+        tx,
+        lines.flatMap((line) => [line.debitAccount, line.creditAccount]),
+      );
+      const updates = lines.map((line) => {
+        const debit = accountOf(accounts, line.debitAccount);
+        const credit = accountOf(accounts, line.creditAccount);
+        debit.pendingDebits -= line.amount;
+        if (operation === 'void') return { id: line.id, set: { phase: target, status } };
+        debit.balance -= line.amount;
+        credit.balance += line.amount;
+        return {
+          id: line.id,
+          set: {
+            phase: target,
+            status,
+            debitBalanceAfter: balanceAfter(debit),
+            creditBalanceAfter: balanceAfter(credit),
+          },
+        };
+      });
+      await updateLines(tx, updates);
+      await save(tx, accounts);
+      return { kind: 'applied' as const, changed: [...accounts.values()], currency: first.currency };
+    });
+
+    if (outcome.kind === 'repeat') {
+      const { earlier } = outcome;
+      if (earlier.operation !== operation || earlier.groupId !== groupId)
+        throw new AppError('idempotency_conflict', 409, 'This idempotency key was used for another request.');
+      return { transferId: groupId, applied: false, ...earlier.result };
+    }
+    if (outcome.kind === 'already') return resultOf(outcome.line, false);
+    await notify(outcome.currency, outcome.changed);
+    return { transferId: groupId, applied: true, phase: target, status };
+  }
+
+  async function setStatus(transferId: string, status: TransactionStatus): Promise<void> {
+    if (!UUID.test(transferId)) throw AppError.notFound('No such transfer.');
+    const updated = await setGroupStatus(db, transferId, status);
+    if (updated.length === 0) throw AppError.notFound('No such transfer.');
+  }
+
+  async function notify(currency: string, changed: LockedAccount[]): Promise<void> {
+    if (!onBalanceChanged) return;
+    const players = new Set(
+      changed.flatMap((account) =>
+        account.userId && (account.kind === 'real' || account.kind === 'bonus') ? [account.userId] : [],
+      ),
+    );
+    if (players.size > 0) await onBalanceChanged([...players].map((userId) => ({ userId, currency })));
+  }
+
+  return {
+    openPlayerAccounts,
+    transfer,
+    post: (transferId, key, status) => settle('post', transferId, key, status),
+    void: (transferId, key, status) => settle('void', transferId, key, status),
+    setStatus,
+  };
+}
+
+/** A player account's posted balance after a line; platform accounts are not read, so they have none. */
+function balanceAfter(account: LockedAccount): bigint | null {
+  return account.ownerKind === 'player' ? account.balance : null;
+}
+
+function accountOf(accounts: Map<bigint, LockedAccount>, id: bigint): LockedAccount {
+  const account = accounts.get(id);
+  if (!account) throw new Error(`ledger account ${id} was not locked`);
+  return account;
+}
+
+function firstPlayer(lines: { from: AccountKey; to: AccountKey }[]): string | undefined {
+  for (const line of lines) {
+    if (line.from.userId) return line.from.userId;
+    if (line.to.userId) return line.to.userId;
+  }
+  return undefined;
+}
+
+function resultOf(line: TransferRow, applied: boolean): TransferResult {
+  return { transferId: line.groupId, applied, phase: line.phase, status: line.status };
+}
+
+function badRequest(message: string): AppError {
+  return new AppError('bad_request', 400, message);
+}
+
+function checkKey(key: string): void {
+  if (key.length === 0 || key.length > MAX_KEY_LENGTH)
+    throw badRequest(`An idempotency key has 1 to ${MAX_KEY_LENGTH} characters.`);
+}
+
+function checkUserId(userId: string): void {
+  if (!UUID.test(userId)) throw badRequest('A player id is a UUID.');
+}
+
+function checkCurrency(currency: string): void {
+  if (!(PLAYER_CURRENCIES as readonly string[]).includes(currency))
+    throw badRequest(`Unknown currency ${currency}.`);
+}
+
+function checkRequest(request: TransferRequest): void {
+  checkKey(request.idempotencyKey);
+  checkCurrency(request.currency);
+  if (request.userId !== undefined) checkUserId(request.userId);
+  if (request.lines.length === 0) throw badRequest('A transfer has at least one line.');
+  for (const line of request.lines) {
+    if (!Number.isSafeInteger(line.amount) || line.amount <= 0)
+      throw badRequest('An amount is a positive whole number of minor units.');
+    for (const ref of [line.from, line.to]) if (ref.owner === 'player') checkUserId(ref.userId);
+    if (
+      accountKeyId(accountKey(line.from, request.currency)) ===
+      accountKeyId(accountKey(line.to, request.currency))
+    )
+      throw badRequest('A line moves money between two different accounts.');
+  }
+}

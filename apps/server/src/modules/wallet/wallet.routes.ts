@@ -1,0 +1,119 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  bonusAccountSchema,
+  errorBodySchema,
+  fullBalanceSchema,
+  gameTransactionsQuerySchema,
+  paymentHistoryQuerySchema,
+  shortBalanceSchema,
+  transactionPageSchema,
+  transactionParamsSchema,
+  transactionRowSchema,
+} from '@casino/contracts';
+import { AppError } from '../../platform/errors.ts';
+import type { WalletReads } from './wallet.reads.ts';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const tags = ['wallet'];
+
+function userIdOf(request: FastifyRequest): string {
+  // The access guard has already refused guests on these routes; this only narrows the type.
+  if (!request.principal) throw new AppError('unauthorized', 401, 'Sign in to continue.');
+  return request.principal.userId;
+}
+
+/** Balances change with every bet: never cached. */
+function fresh(reply: FastifyReply): FastifyReply {
+  return reply.header('cache-control', 'no-store');
+}
+
+/** The signed-in player's balances and histories. */
+export function registerWalletRoutes(app: FastifyInstance, reads: WalletReads): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: 'signed-in' as const };
+
+  api.get(
+    '/wallet/balance',
+    {
+      config,
+      schema: {
+        summary: 'Short balance: real (balanceMain), bonus (bonusCasino) and their total, available now',
+        tags,
+        response: { 200: shortBalanceSchema, ...errors },
+      },
+    },
+    async (request, reply) => fresh(reply).send(await reads.shortBalance(userIdOf(request))),
+  );
+
+  api.get(
+    '/wallet/balance/full',
+    {
+      config,
+      schema: {
+        summary: 'Full balance: every account kind of the player in their currency',
+        tags,
+        response: { 200: fullBalanceSchema, ...errors },
+      },
+    },
+    async (request, reply) => fresh(reply).send(await reads.fullBalance(userIdOf(request))),
+  );
+
+  api.get(
+    '/wallet/bonus-account',
+    {
+      config,
+      schema: {
+        summary: 'The bonus account: its balance and the games its wagering counts on',
+        tags,
+        response: { 200: bonusAccountSchema, ...errors },
+      },
+    },
+    async (request, reply) => fresh(reply).send(await reads.bonusAccount(userIdOf(request))),
+  );
+
+  api.get(
+    '/wallet/payment-history',
+    {
+      config,
+      schema: {
+        summary: 'Deposits and withdrawals, filtered by type and status, sorted and paged',
+        tags,
+        querystring: paymentHistoryQuerySchema,
+        response: { 200: transactionPageSchema, ...errors },
+      },
+    },
+    async (request, reply) => fresh(reply).send(await reads.paymentHistory(userIdOf(request), request.query)),
+  );
+
+  api.get(
+    '/wallet/game-transactions',
+    {
+      config,
+      schema: {
+        summary:
+          'Game transactions: real-money game movements (basic tab) or bonus-account movements (bonus tab)',
+        tags,
+        querystring: gameTransactionsQuerySchema,
+        response: { 200: transactionPageSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      fresh(reply).send(await reads.gameTransactions(userIdOf(request), request.query)),
+  );
+
+  api.get(
+    '/wallet/transactions/:transactionId',
+    {
+      config,
+      schema: {
+        summary: "One of the player's transactions; 404 for any other",
+        tags,
+        params: transactionParamsSchema,
+        response: { 200: transactionRowSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      fresh(reply).send(await reads.transaction(userIdOf(request), request.params.transactionId)),
+  );
+}

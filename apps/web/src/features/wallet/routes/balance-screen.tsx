@@ -1,0 +1,87 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatNumber } from '@casino/rules';
+import { Button } from '../../../components/ui/button.tsx';
+import { useLocalizedPath } from '../../../lib/language.ts';
+import { openModal } from '../../../lib/ui-store.ts';
+import { useBonusAccount } from '../api/get-bonus-account.ts';
+import { useFullBalance } from '../api/get-full-balance.ts';
+import { LoadState } from '../components/load-state.tsx';
+import { formatMoney } from '../lib/format-money.ts';
+import styles from './balance-screen.module.css';
+
+/** /balance: every balance of the player (§3 full balance), the bonus account and the way to the histories. */
+export default function BalanceScreen() {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  const full = useFullBalance();
+  const bonus = useBonusAccount();
+  const data = full.data;
+  return (
+    <div className={styles.screen}>
+      {data ? (
+        <section aria-labelledby="wallet-balances" className={styles.panel}>
+          <h2 id="wallet-balances" className={styles.heading}>
+            {t('wallet.balance.kindsLabel')}
+          </h2>
+          <p className={styles.total}>
+            <span>{t('wallet.balance.total')}</span>
+            <strong data-testid="balance-total">{formatMoney(data.real + data.bonus, data.currency)}</strong>
+          </p>
+          <dl className={styles.kinds}>
+            <Kind label={t('wallet.balance.real')} value={formatMoney(data.real, data.currency)} />
+            <Kind label={t('wallet.balance.bonus')} value={formatMoney(data.bonus, data.currency)} />
+            <Kind label={t('wallet.balance.cashback')} value={formatMoney(data.cashback, data.currency)} />
+            <Kind label={t('wallet.balance.loyaltyPoints')} value={formatNumber(data.loyaltyPoints)} />
+            <Kind label={t('wallet.balance.freeSpins')} value={formatNumber(data.freeSpins)} />
+            <Kind label={t('wallet.balance.snowflakes')} value={formatNumber(data.snowflakes)} />
+          </dl>
+          <div className={styles.actions}>
+            <Button onClick={() => openModal('DEPOSIT')}>{t('wallet.balance.deposit')}</Button>
+          </div>
+        </section>
+      ) : (
+        <LoadState failed={full.isError} onRetry={() => void full.refetch()} />
+      )}
+      <section aria-labelledby="wallet-bonus-account" className={styles.panel}>
+        <h2 id="wallet-bonus-account" className={styles.heading}>
+          {t('wallet.balance.bonusAccount')}
+        </h2>
+        {bonus.data ? (
+          <>
+            <p className={styles.total}>
+              <span>{t('wallet.balance.bonus')}</span>
+              <strong data-testid="bonus-account-balance">
+                {formatMoney(bonus.data.balance, bonus.data.currency)}
+              </strong>
+            </p>
+            <p className={styles.text}>
+              {bonus.data.wager.bonus.wageringGames.length > 0
+                ? t('wallet.balance.wageringGames', { count: bonus.data.wager.bonus.wageringGames.length })
+                : t('wallet.balance.wageringAnyGame')}
+            </p>
+          </>
+        ) : (
+          <LoadState failed={bonus.isError} onRetry={() => void bonus.refetch()} lines={2} />
+        )}
+      </section>
+      <nav className={styles.links} aria-label={t('wallet.listLabel')}>
+        <Link to={to('/balance/payment-history')} className={styles.link}>
+          {t('wallet.balance.paymentHistory')}
+        </Link>
+        <Link to={to('/balance/game-transactions')} className={styles.link}>
+          {t('wallet.balance.gameTransactions')}
+        </Link>
+      </nav>
+    </div>
+  );
+}
+
+function Kind({ label, value }: { label: string; value: string }) {
+  return (
+    <div className={styles.kind}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,218 @@
+import { z } from 'zod';
+import {
+  DEPOSIT_BANNER_DEFAULT_AMOUNT,
+  PLAYER_CURRENCIES,
+  PROMO_CODE_MAX_LENGTH,
+  PROMO_CODE_PATTERN,
+  WITHDRAWAL_VALUE_MAX_LENGTH,
+  minorDigits,
+  type PlayerCurrency,
+} from '@casino/rules';
+
+/**
+ * Payment shapes of the HTTP API: deposit methods and their limits, bank deposits through a provider's hosted
+ * page, crypto deposits to a per-player address, withdrawals and the staff decisions on them. Amounts are
+ * integer minor units of the player's currency.
+ */
+
+const required = 'validation.required';
+const tooLong = 'validation.tooLong';
+const positive = 'validation.positiveNumber';
+
+export const PAYMENT_CHANNELS = ['bank', 'crypto'] as const;
+export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
+
+export const CRYPTO_ASSETS = ['BTC', 'ETH', 'USDT'] as const;
+export type CryptoAsset = (typeof CRYPTO_ASSETS)[number];
+
+/** Deposit limits in major EUR; other currencies scale by the §9 banner default amounts (EUR 50 = 1×). */
+const EUR_DEPOSIT_MIN = 10;
+const EUR_DEPOSIT_MAX = 5000;
+const EUR_BANNER_DEFAULT = 50;
+
+export interface AmountLimits {
+  /** Minor units. */
+  min: number;
+  /** Minor units. */
+  max: number;
+}
+
+/** Minimum and maximum deposit per currency, in minor units: EUR 10 – 5,000, RON 30 – 15,000, ISK 1,500 – 750,000… */
+export function depositLimits(currency: PlayerCurrency): AmountLimits {
+  const factor = (DEPOSIT_BANNER_DEFAULT_AMOUNT[currency] ?? EUR_BANNER_DEFAULT) / EUR_BANNER_DEFAULT;
+  const unit = 10 ** minorDigits(currency);
+  return {
+    min: Math.round(EUR_DEPOSIT_MIN * factor * unit),
+    max: Math.round(EUR_DEPOSIT_MAX * factor * unit),
+  };
+}
+
+const minor = z.number().int().describe('integer minor units of `currency`');
+const currencySchema = z.enum(PLAYER_CURRENCIES);
+const limitsSchema = z.object({ min: minor, max: minor });
+
+export const paymentMethodSchema = z
+  .object({
+    id: z.string(),
+    channel: z.enum(PAYMENT_CHANNELS),
+    name: z.string(),
+    /** Crypto methods only. */
+    asset: z.enum(CRYPTO_ASSETS).nullable(),
+    /** §9: some methods take up to 5 banking days to credit a deposit. */
+    creditTime: z.enum(['instant', 'upToFiveBankingDays']),
+    limits: z.record(currencySchema, limitsSchema),
+  })
+  .meta({ id: 'PaymentMethod' });
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const paymentMethodsResponseSchema = z
+  .object({ items: z.array(paymentMethodSchema) })
+  .meta({ id: 'PaymentMethods' });
+export type PaymentMethodsResponse = z.infer<typeof paymentMethodsResponseSchema>;
+
+/** A client-chosen key that makes a retried request harmless: the same key answers the first result. */
+export const idempotencyKeySchema = z
+  .string({ error: required })
+  .min(8, required)
+  .max(100, tooLong)
+  .regex(/^[A-Za-z0-9_.:-]+$/, 'validation.invalidCharacters');
+
+const amountSchema = z.number({ error: required }).int(positive).positive(positive).max(1e13, tooLong);
+
+export const depositRequestSchema = z
+  .object({
+    methodId: z.string({ error: required }).min(1, required).max(64, tooLong),
+    amount: amountSchema,
+    promoCode: z
+      .string()
+      .trim()
+      .max(PROMO_CODE_MAX_LENGTH, tooLong)
+      .regex(PROMO_CODE_PATTERN, 'validation.invalidCharacters')
+      .optional(),
+    idempotencyKey: idempotencyKeySchema,
+  })
+  .meta({ id: 'DepositRequest' });
+export type DepositRequest = z.infer<typeof depositRequestSchema>;
+
+export const depositCreatedSchema = z
+  .object({ paymentId: z.uuid(), redirectUrl: z.string() })
+  .meta({ id: 'DepositCreated' });
+export type DepositCreated = z.infer<typeof depositCreatedSchema>;
+
+/** Statuses a deposit goes through (§4 names): pending → complete | failed | cancel; crypto also notConfirmed. */
+export const DEPOSIT_STATUSES = ['pending', 'complete', 'failed', 'cancel', 'notConfirmed'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+
+export const depositSchema = z
+  .object({
+    id: z.uuid(),
+    channel: z.enum(PAYMENT_CHANNELS),
+    methodId: z.string(),
+    method: z.string(),
+    amount: minor,
+    currency: currencySchema,
+    status: z.enum(DEPOSIT_STATUSES),
+    /** Crypto only: what the player must send, exactly. */
+    asset: z.enum(CRYPTO_ASSETS).nullable(),
+    assetAmount: z.string().nullable(),
+    address: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Deposit' });
+export type Deposit = z.infer<typeof depositSchema>;
+
+export const paymentIdParamsSchema = z.object({ id: z.uuid() });
+export const cryptoPaymentParamsSchema = z.object({ paymentId: z.uuid() });
+
+export const cryptoDepositRequestSchema = z
+  .object({ asset: z.enum(CRYPTO_ASSETS), amount: amountSchema, idempotencyKey: idempotencyKeySchema })
+  .meta({ id: 'CryptoDepositRequest' });
+export type CryptoDepositRequest = z.infer<typeof cryptoDepositRequestSchema>;
+
+export const cryptoDepositCreatedSchema = z
+  .object({
+    paymentId: z.uuid(),
+    asset: z.enum(CRYPTO_ASSETS),
+    /** The player's own deposit address for this asset; the same on every deposit. */
+    address: z.string(),
+    /** The exact amount to send, as a decimal string in the asset's unit (e.g. '0.00052631'). */
+    assetAmount: z.string(),
+    /** Units of the player's currency (major) per one unit of the asset, as quoted. */
+    rate: z.string(),
+    expiresAt: z.string(),
+  })
+  .meta({ id: 'CryptoDepositCreated' });
+export type CryptoDepositCreated = z.infer<typeof cryptoDepositCreatedSchema>;
+
+export const cryptoArrivalRequestSchema = z
+  .object({ assetAmount: z.string().regex(/^\d+(\.\d+)?$/, 'validation.invalidCharacters') })
+  .meta({ id: 'CryptoArrival' });
+export type CryptoArrivalRequest = z.infer<typeof cryptoArrivalRequestSchema>;
+
+/** §3 withdrawal form; every text value at most 20 characters (§9). */
+const withdrawalText = z
+  .string()
+  .trim()
+  .min(1, required)
+  .max(WITHDRAWAL_VALUE_MAX_LENGTH, tooLong)
+  .regex(/^[\p{L}\p{N} .,'_/-]+$/u, 'validation.invalidCharacters');
+
+export const WITHDRAWAL_METHODS = ['bank', 'crypto'] as const;
+export type WithdrawalMethod = (typeof WITHDRAWAL_METHODS)[number];
+
+export const withdrawalRequestSchema = z
+  .object({
+    method: z.enum(WITHDRAWAL_METHODS, { error: required }),
+    account: withdrawalText.optional(),
+    cardHolderName: withdrawalText.optional(),
+    walletAddress: withdrawalText.optional(),
+    walletTag: withdrawalText.optional(),
+    amount: amountSchema,
+    idempotencyKey: idempotencyKeySchema,
+  })
+  .superRefine((value, context) => {
+    const needed: (keyof typeof value)[] =
+      value.method === 'bank' ? ['account', 'cardHolderName'] : ['walletAddress'];
+    for (const field of needed)
+      if (value[field] === undefined) context.addIssue({ code: 'custom', path: [field], message: required });
+  })
+  .meta({ id: 'WithdrawalRequest' });
+export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;
+
+/** pending → processing → complete | failed, or pending → rejected. A player cannot cancel. */
+export const WITHDRAWAL_STATUSES = ['pending', 'processing', 'complete', 'failed', 'rejected'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+export const withdrawalSchema = z
+  .object({
+    id: z.uuid(),
+    userId: z.uuid(),
+    method: z.enum(WITHDRAWAL_METHODS),
+    account: z.string().nullable(),
+    cardHolderName: z.string().nullable(),
+    walletAddress: z.string().nullable(),
+    walletTag: z.string().nullable(),
+    amount: minor,
+    currency: currencySchema,
+    status: z.enum(WITHDRAWAL_STATUSES),
+    reason: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Withdrawal' });
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+export const withdrawalListQuerySchema = z.object({
+  status: z.enum(WITHDRAWAL_STATUSES).default('pending'),
+});
+export const withdrawalListSchema = z
+  .object({ items: z.array(withdrawalSchema) })
+  .meta({ id: 'WithdrawalList' });
+export type WithdrawalList = z.infer<typeof withdrawalListSchema>;
+
+export const withdrawalRejectionSchema = z
+  .object({ reason: z.string().trim().min(1, required).max(500, tooLong) })
+  .meta({ id: 'WithdrawalRejection' });
+
+export const webhookAcknowledgedSchema = z.object({ received: z.literal(true) });
