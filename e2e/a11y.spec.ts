@@ -3,6 +3,7 @@ import {
   EN,
   expectNoSeriousA11yViolations,
   gotoApp,
+  scrollToFooter,
   isDesktop,
   isPhone,
   navigateInApp,
@@ -30,6 +31,7 @@ async function settle(page: Page): Promise<void> {
 
 /** The footer's link columns have loaded (the footer is part of every screen). */
 async function footerLoaded(page: Page): Promise<void> {
+  await scrollToFooter(page);
   await expect(page.getByRole('contentinfo').getByRole('navigation', { name: EN.footerLinks })).toBeVisible();
   await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'License' })).toBeVisible();
 }

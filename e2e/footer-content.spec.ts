@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { EN, gotoApp, pathOf } from './helpers.ts';
+import { EN, gotoApp, pathOf, scrollToFooter } from './helpers.ts';
 
 /** Spec §2.8 (footer) and the content screens: information pages, FAQ, SEO head tags. */
 
@@ -173,6 +173,7 @@ test.describe('content', () => {
     await expect(canonical).toHaveAttribute('href', new URL('/', page.url()).href);
 
     // A client-side move to the FAQ updates all three.
+    await scrollToFooter(page);
     await footer(page).getByRole('link', { name: 'FAQ', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: EN.faqTitle })).toBeVisible();
     await expect(page).toHaveTitle(faq?.title ?? '');

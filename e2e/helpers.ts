@@ -94,6 +94,12 @@ export async function gotoApp(page: Page, path: string, options: AppOptions = {}
   await waitForApp(page, options.ready);
 }
 
+/** Scrolls to the end of the page, where the footer loads as it comes near, and waits for it. */
+export async function scrollToFooter(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+}
+
 /** Waits for the app's main region and, by default, the screen's h1 in it. */
 export async function waitForApp(page: Page, ready: AppOptions['ready'] = 'heading'): Promise<void> {
   await expect(page.locator('main#main')).toBeVisible();

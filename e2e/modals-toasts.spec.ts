@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { EN, gotoApp, isDesktop, pathOf, publishUserMessage, storageItem, waitForApp } from './helpers.ts';
+import {
+  EN,
+  gotoApp,
+  isDesktop,
+  pathOf,
+  publishUserMessage,
+  scrollToFooter,
+  storageItem,
+  waitForApp,
+} from './helpers.ts';
 
 /** Spec §2.9 (modals), §4 (toasts, cookie banner, preloader) and §8 (user message events). */
 
@@ -97,7 +106,7 @@ test.describe('cookie banner and preloader', () => {
 
     await page.reload();
     await waitForApp(page);
-    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await scrollToFooter(page);
     await expect(banner).toBeHidden();
   });
 
