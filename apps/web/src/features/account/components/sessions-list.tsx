@@ -10,7 +10,7 @@ import { showToast } from '../../../lib/ui-store.ts';
 import { useEndOtherSessions } from '../api/end-other-sessions.ts';
 import { useEndSession } from '../api/end-session.ts';
 import { useSessions } from '../api/get-sessions.ts';
-import { LoadState } from './load-state.tsx';
+import { LoadState } from '../../../components/ui/load-state.tsx';
 import panel from './panel.module.css';
 import styles from './sessions-list.module.css';
 

@@ -12,7 +12,7 @@ import { useProfile } from '../api/get-profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { BirthdayFields } from '../components/birthday-fields.tsx';
 import { GenderField } from '../components/gender-field.tsx';
-import { LoadState } from '../components/load-state.tsx';
+import { LoadState } from '../../../components/ui/load-state.tsx';
 import { profileFormResolver, profileFormValues, type ProfileFormValues } from '../lib/profile-form.ts';
 import styles from './profile-requirements-modal.module.css';
 

@@ -1,6 +1,6 @@
 import { useProfile } from '../api/get-profile.ts';
 import { useCountries } from '../../../lib/countries.ts';
-import { LoadState } from '../components/load-state.tsx';
+import { LoadState } from '../../../components/ui/load-state.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 
 /** /profile (§2.5, §3): the player's details. */

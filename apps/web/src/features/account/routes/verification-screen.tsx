@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { VERIFICATION_DOCUMENT_KINDS } from '@casino/rules';
 import { useVerification } from '../api/get-verification.ts';
 import { DocumentSlot } from '../components/document-slot.tsx';
-import { LoadState } from '../components/load-state.tsx';
+import { LoadState } from '../../../components/ui/load-state.tsx';
 import { VerificationStatusPanel } from '../components/verification-status.tsx';
 import panel from '../components/panel.module.css';
 import styles from './account-screen.module.css';

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TransactionPage } from '@casino/contracts';
-import { LoadState } from './load-state.tsx';
+import { LoadState } from '../../../components/ui/load-state.tsx';
 import { Pager } from './pager.tsx';
 import { TransactionDetailsModal } from './transaction-details-modal.tsx';
 import { TransactionTable } from './transaction-table.tsx';

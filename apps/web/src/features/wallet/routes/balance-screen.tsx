@@ -6,7 +6,7 @@ import { useLocalizedPath } from '../../../lib/language.ts';
 import { openModal } from '../../../lib/ui-store.ts';
 import { useBonusAccount } from '../api/get-bonus-account.ts';
 import { useFullBalance } from '../api/get-full-balance.ts';
-import { LoadState } from '../components/load-state.tsx';
+import { LoadState } from '../../../components/ui/load-state.tsx';
 import { formatMoney } from '../lib/format-money.ts';
 import styles from './balance-screen.module.css';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { SkeletonLines } from '../../../components/ui/skeleton.tsx';
+import { SkeletonLines } from './skeleton.tsx';
+import { Button } from './button.tsx';
 import styles from './load-state.module.css';
 
-/** While a wallet query loads: skeleton lines; when it failed: a translated line and a retry button. */
+/** While a query loads: skeleton lines; when it failed: a translated line and a retry button. */
 export function LoadState({
   failed,
   onRetry,
@@ -16,15 +16,15 @@ export function LoadState({
   const { t } = useTranslation();
   if (!failed)
     return (
-      <div className={styles.loading} data-testid="wallet-loading">
+      <div className={styles.loading} data-testid="loading">
         <SkeletonLines lines={lines} />
       </div>
     );
   return (
     <div className={styles.failed} role="alert">
-      <p>{t('wallet.loadError')}</p>
+      <p>{t('general.loadError')}</p>
       <Button variant="secondary" onClick={onRetry}>
-        {t('wallet.retry')}
+        {t('general.tryAgain')}
       </Button>
     </div>
   );
