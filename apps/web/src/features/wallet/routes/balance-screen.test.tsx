@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { setAuthenticated } from '../../../lib/session.ts';
+import { useUiStore } from '../../../lib/ui-store.ts';
+import { apiError, mockApi } from '../../../test/mock-api.ts';
+import { renderWithProviders, testI18n } from '../../../test/render.tsx';
+import BalanceScreen from './balance-screen.tsx';
+
+beforeEach(() => {
+  useUiStore.setState({ modals: {}, toasts: [] });
+  setAuthenticated(true);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setAuthenticated(false);
+});
+
+it('shows every balance of the player, the bonus account, and opens the deposit modal', async () => {
+  mockApi({
+    'GET /api/wallet/balance/full': {
+      currency: 'EUR',
+      real: 123_456,
+      bonus: 2_000,
+      loyaltyPoints: 1_250,
+      cashback: 350,
+      freeSpins: 12,
+      snowflakes: 3,
+    },
+    'GET /api/wallet/bonus-account': {
+      currency: 'EUR',
+      balance: 2_000,
+      wager: { bonus: { wageringGames: [] } },
+    },
+  });
+  const { user } = renderWithProviders(<BalanceScreen />);
+  expect(await screen.findByTestId('balance-total')).toHaveTextContent('€1,254.56');
+  expect(screen.getByText('€1,234.56')).toBeInTheDocument();
+  expect(screen.getByText('€3.50')).toBeInTheDocument();
+  expect(screen.getByText('1,250')).toBeInTheDocument();
+  expect(await screen.findByTestId('bonus-account-balance')).toHaveTextContent('€20.00');
+  await user.click(screen.getByRole('button', { name: testI18n.t('wallet.balance.deposit') }));
+  expect(useUiStore.getState().modals.DEPOSIT).toBeDefined();
+});
+
+it('says when the balances could not be loaded and offers to try again', async () => {
+  mockApi({
+    'GET /api/wallet/balance/full': apiError(500, 'internal'),
+    'GET /api/wallet/bonus-account': apiError(500, 'internal'),
+  });
+  renderWithProviders(<BalanceScreen />);
+  expect((await screen.findAllByText(testI18n.t('general.loadError'))).length).toBeGreaterThan(0);
+  expect(screen.getAllByRole('button', { name: testI18n.t('general.tryAgain') }).length).toBeGreaterThan(0);
+});
