@@ -42,6 +42,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
   env: {
     ...process.env,
     NODE_ENV: 'production',
+    PAYMENT_SANDBOX_SECRET: 'bench-only-sandbox-secret-0123456789',
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',

@@ -87,3 +87,8 @@ describe('payment settings', () => {
 it('treats empty variables as unset', () => {
   expect(loadConfig({ DATABASE_URL: '', REDIS_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
 });
+
+it('refuses the public sandbox payment secret in production', () => {
+  expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_SANDBOX_SECRET/);
+  expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX_SECRET: 'x'.repeat(32) })).not.toThrow();
+});

@@ -98,6 +98,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       'Invalid configuration:\n  DEV_COUNTRY_OVERRIDE: is for development only and must not be set in production',
     );
   }
+  // The sandbox's built-in secret is public (it is in the repository): production must set its own.
+  if (c.NODE_ENV === 'production' && c.PAYMENT_PROVIDER === 'sandbox' && !present.PAYMENT_SANDBOX_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_SANDBOX_SECRET: must be set in production (the default is for development only)',
+    );
+  }
   if (c.SESSION_IDLE_MINUTES > c.SESSION_ABSOLUTE_HOURS * 60) {
     throw new ConfigError(
       'Invalid configuration:\n  SESSION_IDLE_MINUTES: must not be longer than SESSION_ABSOLUTE_HOURS',

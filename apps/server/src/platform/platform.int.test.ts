@@ -134,7 +134,9 @@ describe('platform guards', () => {
   });
 
   it('has no development routes in production', async () => {
-    const t = await createTestApp(database, { config: { NODE_ENV: 'production' } });
+    const t = await createTestApp(database, {
+      config: { NODE_ENV: 'production', PAYMENT_SANDBOX_SECRET: 'production-test-secret-0123456789' },
+    });
     const response = await t.app.inject({ method: 'POST', url: '/api/dev/user-message', payload: {} });
     expect(response.statusCode).toBe(404);
     for (const url of ['/api/dev/mailbox', '/api/dev/mailbox/page'])

@@ -11,7 +11,11 @@ import { ensureDevAccounts, wantsDevAccounts } from './dev-accounts.ts';
 
 it('demo accounts are for development only', () => {
   expect(wantsDevAccounts(testConfig({ NODE_ENV: 'development' }))).toBe(true);
-  expect(wantsDevAccounts(testConfig({ NODE_ENV: 'production' }))).toBe(false);
+  expect(
+    wantsDevAccounts(
+      testConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX_SECRET: 'production-test-secret-0123456789' }),
+    ),
+  ).toBe(false);
   expect(wantsDevAccounts(testConfig({ NODE_ENV: 'test' }))).toBe(false);
 });
 
