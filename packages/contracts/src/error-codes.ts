@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   // wallet
   'insufficient_funds',
   'idempotency_conflict',
+  'currency_change_blocked',
   // verification uploads
   'file_type',
   'file_too_large',

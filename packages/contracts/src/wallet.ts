@@ -214,3 +214,22 @@ export const walletAdjustmentResultSchema = z
   })
   .meta({ id: 'WalletAdjustmentResult' });
 export type WalletAdjustmentResult = z.infer<typeof walletAdjustmentResultSchema>;
+
+/** The signed-in player changes their currency (change-currency modal, §4 bonus and currency effects). */
+export const currencyChangeSchema = z
+  .object({
+    currency: z.enum(PLAYER_CURRENCIES, { error: 'validation.required' }),
+    idempotencyKey: z.string().min(1, 'validation.required').max(200, 'validation.tooLong'),
+  })
+  .meta({ id: 'CurrencyChange' });
+export type CurrencyChange = z.infer<typeof currencyChangeSchema>;
+
+export const currencyChangeResultSchema = z
+  .object({
+    currency,
+    /** False when the player already had this currency: nothing changed this time. */
+    changed: z.boolean(),
+    balance: shortBalanceSchema,
+  })
+  .meta({ id: 'CurrencyChangeResult' });
+export type CurrencyChangeResult = z.infer<typeof currencyChangeResultSchema>;

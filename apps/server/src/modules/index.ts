@@ -27,6 +27,7 @@ export async function registerModules(api: FastifyInstance, platform: Platform):
   });
   const wallet = createWallet(platform, {
     currencyOf: async (userId) => (await accounts.profiles.userInfoIfAny(userId))?.currency ?? null,
+    setCurrency: (userId, currency) => accounts.profiles.setCurrency(userId, currency),
     log: api.log,
   });
   const accounts = createAccounts(platform, {
@@ -56,7 +57,7 @@ export async function registerModules(api: FastifyInstance, platform: Platform):
   registerMeRoutes(api, platform, accounts);
   registerStaffAccountRoutes(api, accounts);
   await registerVerificationRoutes(api, verification);
-  registerWalletRoutes(api, wallet.reads);
+  registerWalletRoutes(api, wallet);
   registerStaffWalletRoutes(api, wallet);
   await registerPaymentRoutes(api, payments);
   if (!platform.config.isProduction) {

@@ -1,4 +1,4 @@
-import type { Language, Role } from '@casino/rules';
+import type { Language, PlayerCurrency, Role } from '@casino/rules';
 import type { Profile, ProfileUpdate, UserInfo } from '@casino/contracts';
 import { AppError } from '../../platform/errors.ts';
 import { findCountry } from '../geo/countries.ts';
@@ -53,11 +53,16 @@ export function createProfileService(context: AccountsContext) {
     if (!(await updateUser(db, userId, { language }))) throw AppError.notFound('user not found');
   }
 
+  /** Only the wallet calls this, once the player's money allows the change (wallet/currency-change.ts). */
+  async function setCurrency(userId: string, currency: PlayerCurrency): Promise<void> {
+    if (!(await updateUser(db, userId, { currency }))) throw AppError.notFound('user not found');
+  }
+
   async function setRole(userId: string, role: Role): Promise<UserInfo> {
     const row = await updateUser(db, userId, { role });
     if (!row) throw AppError.notFound('user not found');
     return toUserInfo(row, await verificationStatusOf(userId));
   }
 
-  return { userInfo, userInfoIfAny, profile, updateProfile, setLanguage, setRole };
+  return { userInfo, userInfoIfAny, profile, updateProfile, setLanguage, setCurrency, setRole };
 }

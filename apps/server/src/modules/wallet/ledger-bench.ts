@@ -47,7 +47,11 @@ async function benchLedger(url: string) {
       bus: createMemoryBus(),
       authenticate: async () => null,
     };
-    const wallet = createWallet(platform, { currencyOf: async () => 'EUR', log: { warn: () => undefined } });
+    const wallet = createWallet(platform, {
+      currencyOf: async () => 'EUR',
+      setCurrency: async () => undefined,
+      log: { warn: () => undefined },
+    });
     const house: AccountRef = { owner: 'platform', kind: 'house' };
     const players = Array.from({ length: workers }, () => randomUUID());
     for (const userId of players) {

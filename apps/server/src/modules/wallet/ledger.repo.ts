@@ -224,3 +224,83 @@ export async function playerAccounts(db: Executor, userId: string, currency: str
       ),
     );
 }
+
+/**
+ * The currencies other than `except` in which the player holds money of the given kinds, posted or reserved
+ * by a pending transfer (e.g. a requested withdrawal).
+ */
+export async function currenciesHoldingMoney(
+  db: Executor,
+  userId: string,
+  kinds: readonly string[],
+  except: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ currency: ledgerAccounts.currency })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.ownerKind, 'player'),
+        eq(ledgerAccounts.userId, userId),
+        inArray(ledgerAccounts.kind, [...kinds]),
+        sql`${ledgerAccounts.currency} <> ${except}`,
+        sql`(${ledgerAccounts.balance} <> 0 or ${ledgerAccounts.pendingDebits} <> 0)`,
+      ),
+    );
+  return rows.map((row) => row.currency);
+}
+
+/** True when the error (or one it wraps) is the database's unique-key violation. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause)
+    if ((current as Error & { code?: unknown }).code === '23505') return true;
+  return false;
+}
+
+/**
+ * A posted one-line transfer between a player account and a platform account in one statement, so one round
+ * trip and one commit: the player row first (its available balance guarded), then the platform row, then the
+ * line with the player's balance after it. Locks follow the ledger's one order (players, then platforms).
+ * Answers the player's new available balance and that of the `sibling` kind (real for bonus and back, read
+ * from the statement's snapshot, for the balance push), or null when the guard refused (too little money). A
+ * used key fails the whole statement on the key's unique index, so nothing moves twice.
+ */
+export async function postPlayerLine(
+  db: Executor,
+  line: NewTransferRow & { id: string },
+  player: { id: bigint; side: 'debit' | 'credit'; userId: string; sibling: string | null },
+  platformId: bigint,
+): Promise<{ available: bigint; sibling: bigint | null } | null> {
+  const delta = player.side === 'debit' ? -line.amount : line.amount;
+  const playerIsDebit = player.side === 'debit';
+  const result = await db.execute(sql`
+    with p as (
+      update ledger_accounts set balance = balance + ${delta.toString()}::bigint
+       where id = ${player.id.toString()}::bigint
+         and balance + ${delta.toString()}::bigint - pending_debits >= 0
+      returning balance, pending_debits
+    ), h as (
+      update ledger_accounts set balance = balance - ${delta.toString()}::bigint
+       where id = ${platformId.toString()}::bigint and exists (select 1 from p)
+    ), t as (
+      insert into transfers (id, idempotency_key, line, group_id, request_hash, type, status, phase, currency,
+                             amount, debit_account, credit_account, debit_balance_after, credit_balance_after,
+                             user_id, method, reference_kind, reference_id, memo, posted_at)
+      select ${line.id}::uuid, ${line.idempotencyKey}, 0, ${line.groupId}::uuid, ${line.requestHash},
+             ${line.type}, ${line.status}, 'posted', ${line.currency}, ${line.amount.toString()}::bigint,
+             ${line.debitAccount.toString()}::bigint, ${line.creditAccount.toString()}::bigint,
+             case when ${playerIsDebit}::boolean then p.balance end,
+             case when ${playerIsDebit}::boolean then null else p.balance end,
+             ${line.userId ?? null}::uuid, ${line.method ?? null}, ${line.referenceKind ?? null},
+             ${line.referenceId ?? null}, ${line.memo ?? null}, now()
+        from p
+    )
+    select (p.balance - p.pending_debits)::text as available,
+           (select (s.balance - s.pending_debits)::text from ledger_accounts s
+             where s.owner_kind = 'player' and s.user_id = ${player.userId}::uuid
+               and s.kind = ${player.sibling} and s.key = '' and s.currency = ${line.currency}) as sibling
+      from p`);
+  const [row] = (result as unknown as { rows: { available: string; sibling: string | null }[] }).rows;
+  if (!row) return null;
+  return { available: BigInt(row.available), sibling: row.sibling === null ? null : BigInt(row.sibling) };
+}

@@ -11,7 +11,9 @@ import {
   firstLineOfKey,
   groupLines,
   insertLines,
+  isUniqueViolation,
   lockAccounts,
+  postPlayerLine,
   saveBalances,
   saveRequestResult,
   setGroupStatus,
@@ -29,10 +31,20 @@ import type { TransferRequest, TransferResult, WalletPort } from './wallet.port.
 export interface LedgerOptions {
   db: Db;
   /** Told after commit which players' available balances changed, in which currency. */
-  onBalanceChanged?: (changes: { userId: string; currency: string }[]) => Promise<void>;
+  onBalanceChanged?: (changes: BalanceChange[]) => Promise<void>;
+}
+
+/** A player's balances changed; `known` carries the available real and bonus balances when the ledger has them. */
+export interface BalanceChange {
+  userId: string;
+  currency: string;
+  known?: { real: bigint; bonus: bigint };
 }
 
 export type Ledger = Omit<WalletPort, 'availableReal'>;
+
+/** The kind read beside a changed one for the balance push: real and bonus make up the short balance. */
+const SIBLING: Record<string, 'real' | 'bonus' | undefined> = { real: 'bonus', bonus: 'real' };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_KEY_LENGTH = 200;
@@ -40,7 +52,8 @@ const MAX_KEY_LENGTH = 200;
 /**
  * The double-entry ledger. Every call is one database transaction that locks the touched accounts in id
  * order (SELECT … FOR UPDATE), so concurrent requests on PostgreSQL serialize per account and never deadlock;
- * PGlite runs one transaction at a time anyway.
+ * PGlite runs one transaction at a time anyway. The commonest shape, a posted line between one player and one
+ * platform account, is a single statement instead (postPlayerLine) that takes its locks in the same order.
  */
 export function createLedger({ db, onBalanceChanged }: LedgerOptions): Ledger {
   /** Accounts never change owner or kind once created, so a process keeps their ids both ways. */
@@ -104,6 +117,18 @@ export function createLedger({ db, onBalanceChanged }: LedgerOptions): Ledger {
     const ids = await idsOf(keys.flatMap((line) => [line.from, line.to]));
     const idOf = (key: AccountKey) => ids.get(accountKeyId(key)) as bigint;
     const groupId = randomUUID();
+    const [only] = keys;
+    if (request.phase === 'posted' && keys.length === 1 && only) {
+      const fast = await postBetweenPlayerAndPlatform(
+        request,
+        hash,
+        groupId,
+        only,
+        idOf(only.from),
+        idOf(only.to),
+      );
+      if (fast) return fast;
+    }
 
     const outcome = await db.transaction(async (tx) => {
       const accounts = await touch(
@@ -164,6 +189,73 @@ export function createLedger({ db, onBalanceChanged }: LedgerOptions): Ledger {
     }
     await notify(request.currency, outcome.changed);
     return { transferId: groupId, applied: true, phase: request.phase, status: request.status };
+  }
+
+  /**
+   * The hot path (bets, wins, deposits, adjustments): a posted line between one player account and a platform
+   * account, in one statement. Answers undefined when the transfer is not of that shape.
+   */
+  async function postBetweenPlayerAndPlatform(
+    request: TransferRequest,
+    hash: string,
+    groupId: string,
+    line: { from: AccountKey; to: AccountKey; amount: bigint },
+    debitId: bigint,
+    creditId: bigint,
+  ): Promise<TransferResult | undefined> {
+    const debit = infos.get(debitId);
+    const credit = infos.get(creditId);
+    if (!debit || !credit || (debit.ownerKind === 'player') === (credit.ownerKind === 'player'))
+      return undefined;
+    const player = debit.ownerKind === 'player' ? debit : credit;
+    if (!player.userId) return undefined;
+    const sibling = SIBLING[player.kind] ?? null;
+    let after: Awaited<ReturnType<typeof postPlayerLine>>;
+    try {
+      after = await postPlayerLine(
+        db,
+        {
+          id: groupId,
+          idempotencyKey: request.idempotencyKey,
+          line: 0,
+          groupId,
+          requestHash: hash,
+          type: request.type,
+          status: request.status,
+          phase: 'posted',
+          currency: request.currency,
+          amount: line.amount,
+          debitAccount: debitId,
+          creditAccount: creditId,
+          userId: request.userId ?? player.userId,
+          method: request.method ?? null,
+          referenceKind: request.reference?.kind ?? null,
+          referenceId: request.reference?.id ?? null,
+          memo: request.memo ?? null,
+        },
+        { id: player.id, side: player === debit ? 'debit' : 'credit', userId: player.userId, sibling },
+        player === debit ? creditId : debitId,
+      );
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      after = null;
+    }
+    if (!after) {
+      const earlier = await firstLineOfKey(db, request.idempotencyKey);
+      if (!earlier) throw new AppError('insufficient_funds', 409, 'The balance is too low for this amount.');
+      if (earlier.requestHash !== hash)
+        throw new AppError('idempotency_conflict', 409, 'This idempotency key was used for another request.');
+      return resultOf(earlier, false);
+    }
+    if (onBalanceChanged && sibling) {
+      const other = after.sibling ?? 0n;
+      const known =
+        player.kind === 'real'
+          ? { real: after.available, bonus: other }
+          : { real: other, bonus: after.available };
+      await onBalanceChanged([{ userId: player.userId, currency: request.currency, known }]);
+    }
+    return { transferId: groupId, applied: true, phase: 'posted', status: request.status };
   }
 
   /** Posts or voids a pending group; a repeated key answers the first result and moves nothing. */

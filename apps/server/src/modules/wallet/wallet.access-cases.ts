@@ -25,6 +25,12 @@ export const walletAccessCases: AccessCase[] = [
   },
   {
     method: 'POST',
+    route: '/api/wallet/currency',
+    body: () => ({ currency: 'EUR', idempotencyKey: randomUUID() }),
+    expect: signedIn(200),
+  },
+  {
+    method: 'POST',
     route: '/api/staff/wallet/adjust',
     body: (context) => ({
       userId: context.ownerId,

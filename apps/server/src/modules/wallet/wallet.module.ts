@@ -1,28 +1,42 @@
+import type { ShortBalance } from '@casino/contracts';
 import type { PlayerCurrency } from '@casino/rules';
 import type { Platform } from '../../platform/platform.ts';
+import { createCurrencyChange } from './currency-change.ts';
 import { createLedger } from './ledger.service.ts';
+import { toNumber } from './minor-units.ts';
 import { createWalletReads } from './wallet.reads.ts';
 import type { WalletPort } from './wallet.port.ts';
 
 export interface WalletOptions {
   /** The player's current currency; null for an unknown account. */
   currencyOf: (userId: string) => Promise<PlayerCurrency | null>;
+  /** Stores the player's new currency after a change of currency (the accounts module owns it). */
+  setCurrency: (userId: string, currency: PlayerCurrency) => Promise<void>;
   /** Where a failed balance push is reported (the request logger in the app). */
   log: { warn(details: object, message: string): void };
 }
 
 export type Wallet = ReturnType<typeof createWallet>;
 
+function shortBalanceOf(currency: PlayerCurrency, known: { real: bigint; bonus: bigint }): ShortBalance {
+  const balanceMain = toNumber(known.real);
+  const bonusCasino = toNumber(known.bonus);
+  return { currency, balanceMain, bonusCasino, balance: balanceMain + bonusCasino };
+}
+
 /** The wallet: the ledger behind the port other modules use, and the player's balances and histories. */
-export function createWallet(platform: Platform, { currencyOf, log }: WalletOptions) {
+export function createWallet(platform: Platform, { currencyOf, setCurrency, log }: WalletOptions) {
   const reads = createWalletReads({ db: platform.db, currencyOf });
   const ledger = createLedger({
     db: platform.db,
     // The money is committed by now: a lost push only delays the balance until the next poll.
     onBalanceChanged: async (changes) => {
-      for (const { userId, currency } of changes) {
+      for (const { userId, currency, known } of changes) {
         try {
-          const data = await reads.shortBalance(userId, currency as PlayerCurrency);
+          // The hot path hands over the balances it has just written: no read after the commit.
+          const data = known
+            ? shortBalanceOf(currency as PlayerCurrency, known)
+            : await reads.shortBalance(userId, currency as PlayerCurrency);
           await platform.bus.publish({ kind: 'user', userId }, { type: 'wallet.balance.v1', data });
         } catch (error) {
           log.warn({ err: error, userId }, 'wallet: balance push failed');
@@ -37,5 +51,14 @@ export function createWallet(platform: Platform, { currencyOf, log }: WalletOpti
       return { currency: balance.currency, amount: balance.balanceMain };
     },
   };
-  return { port, reads, currencyOf };
+  const change = createCurrencyChange({ db: platform.db, ledger, reads, currencyOf, setCurrency });
+  const changeCurrency: typeof change = async (userId, currency, idempotencyKey) => {
+    const result = await change(userId, currency, idempotencyKey);
+    if (result.changed)
+      await platform.bus
+        .publish({ kind: 'user', userId }, { type: 'wallet.balance.v1', data: result.balance })
+        .catch((error: unknown) => log.warn({ err: error, userId }, 'wallet: balance push failed'));
+    return result;
+  };
+  return { port, reads, currencyOf, changeCurrency };
 }

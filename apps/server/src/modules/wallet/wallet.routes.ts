@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   bonusAccountSchema,
+  currencyChangeResultSchema,
+  currencyChangeSchema,
   errorBodySchema,
   fullBalanceSchema,
   gameTransactionsQuerySchema,
@@ -12,7 +14,7 @@ import {
   transactionRowSchema,
 } from '@casino/contracts';
 import { AppError } from '../../platform/errors.ts';
-import type { WalletReads } from './wallet.reads.ts';
+import type { Wallet } from './wallet.module.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const tags = ['wallet'];
@@ -29,7 +31,7 @@ function fresh(reply: FastifyReply): FastifyReply {
 }
 
 /** The signed-in player's balances and histories. */
-export function registerWalletRoutes(app: FastifyInstance, reads: WalletReads): void {
+export function registerWalletRoutes(app: FastifyInstance, { reads, changeCurrency }: Wallet): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: 'signed-in' as const };
 
@@ -115,5 +117,23 @@ export function registerWalletRoutes(app: FastifyInstance, reads: WalletReads): 
     },
     async (request, reply) =>
       fresh(reply).send(await reads.transaction(userIdOf(request), request.params.transactionId)),
+  );
+
+  api.post(
+    '/wallet/currency',
+    {
+      config,
+      schema: {
+        summary:
+          "Changes the player's currency: refused (409 currency_change_blocked) while real money is held in another currency; resets the bonus and free-spins balances to zero; idempotent by key",
+        tags,
+        body: currencyChangeSchema,
+        response: { 200: currencyChangeResultSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { currency, idempotencyKey } = request.body;
+      return fresh(reply).send(await changeCurrency(userIdOf(request), currency, idempotencyKey));
+    },
   );
 }
