@@ -1,16 +1,26 @@
 import { expect, type Page } from '@playwright/test';
 import deAuth from '../apps/web/src/locales/de/auth.json' with { type: 'json' };
 import enAuth from '../apps/web/src/locales/en/auth.json' with { type: 'json' };
+import deModals from '../apps/web/src/locales/de/modals.json' with { type: 'json' };
+import enModals from '../apps/web/src/locales/en/modals.json' with { type: 'json' };
 
 /** The sign-up, log-out, welcome-back and log-in steps a player takes, shared by the account journeys. */
 
 export const AUTH_TEXTS = { en: enAuth.auth, de: deAuth.auth } as const;
+/** The deposit modal's title (modal titles live in modals.json). */
+const DEPOSIT_TITLE = { en: enModals.modals.titles.DEPOSIT, de: deModals.modals.titles.DEPOSIT } as const;
 export type AuthTexts = (typeof AUTH_TEXTS)[keyof typeof AUTH_TEXTS];
 
 export const uniqueEmail = (tag: string) =>
   `e2e.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
-export async function signUp(page: Page, texts: AuthTexts, email: string, password: string): Promise<void> {
+export async function signUp(
+  page: Page,
+  texts: AuthTexts,
+  email: string,
+  password: string,
+  { keepDepositModal = false } = {},
+): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: texts.titles.SIGNUP }).click();
   const dialog = page.getByRole('dialog', { name: texts.titles.SIGNUP });
   await expect(dialog.getByLabel(texts.fields.email)).toBeFocused();
@@ -22,6 +32,12 @@ export async function signUp(page: Page, texts: AuthTexts, email: string, passwo
   const thanks = page.getByRole('dialog', { name: texts.titles.THANK_FOR_REGISTRATION });
   await thanks.getByRole('button', { name: texts.thanks.play }).click();
   await expect(page.getByTestId('player-balance')).toBeVisible();
+  // The first login of a browser session offers the deposit modal once (§4); the journey goes on without it.
+  const deposit = page.getByRole('dialog', { name: DEPOSIT_TITLE[texts === AUTH_TEXTS.de ? 'de' : 'en'] });
+  await expect(deposit).toBeVisible();
+  if (keepDepositModal) return;
+  await page.keyboard.press('Escape');
+  await expect(deposit).toBeHidden();
 }
 
 export async function logOut(page: Page, texts: AuthTexts): Promise<void> {

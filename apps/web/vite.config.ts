@@ -21,14 +21,21 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,json}'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/ws/, /^\/studio\//],
+        navigateFallbackDenylist: [/^\/api\//, /^\/ws/, /^\/studio\//, /^\/sandbox-pay\//],
         cleanupOutdatedCaches: true,
         skipWaiting: true,
         clientsClaim: true,
       },
     }),
   ],
-  build: { target: 'es2022', sourcemap: false, assetsInlineLimit: 0 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    assetsInlineLimit: 0,
+    // Terser with two passes writes about 2 % less JavaScript than esbuild's minifier: the lobby's budget is tight.
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+  },
   server: {
     proxy: {
       '/api': `http://127.0.0.1:${serverPort}`,

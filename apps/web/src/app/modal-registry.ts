@@ -55,14 +55,20 @@ export const MODAL_REGISTRY: ModalRegistry = {
     'RESET_PASSWORD_SUCCESS',
     lazy(() => import('../features/auth/components/reset-password-success-modal.tsx')),
   ),
-  DEPOSIT: entry('DEPOSIT'),
+  DEPOSIT: entry(
+    'DEPOSIT',
+    lazy(() => import('../features/cashier/components/deposit-modal.tsx')),
+  ),
   BONUS_MODAL: entry('BONUS_MODAL'),
   PROFILE_REQUIREMENTS_MODAL: entry(
     'PROFILE_REQUIREMENTS_MODAL',
     lazy(() => import('../features/account/modals/profile-requirements-modal.tsx')),
   ),
   FORM_FIELDS: entry('FORM_FIELDS'),
-  CRYPTO_DEPOSIT: entry('CRYPTO_DEPOSIT'),
+  CRYPTO_DEPOSIT: entry(
+    'CRYPTO_DEPOSIT',
+    lazy(() => import('../features/cashier/components/crypto-deposit-details-modal.tsx')),
+  ),
   EVENT: entry('EVENT'),
   SEARCH: entry(
     'SEARCH',

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Toaster } from '../components/ui/toast.tsx';
+import { useDepositOnce } from '../features/cashier/lib/use-deposit-once.ts';
 import { SeoHead } from '../features/content/components/seo-head.tsx';
 import { useRealtime } from '../features/realtime/use-realtime.ts';
 import { AppShell } from '../features/shell/components/app-shell.tsx';
@@ -16,6 +17,7 @@ export function RootLayout() {
   useAccountParam();
   useScrollToTop();
   useRealtime();
+  useDepositOnce();
   return (
     <>
       <SeoHead />

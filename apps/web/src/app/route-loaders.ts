@@ -93,7 +93,9 @@ export const depositLoader = withLanguage(async ({ request }, language) => {
 });
 
 /** deposit-success/{merchantId?}: the payment-completed modal, then the payment history. */
-export const depositSuccessLoader = withLanguage((_args, language) => {
+export const depositSuccessLoader = withLanguage(async (_args, language) => {
+  // The player comes back from the provider on a full page load: the payment-completed modal needs the session.
+  await loadSession();
   openModal('PAYMENT_COMPLETED');
   return to(PATHS.paymentHistory, language);
 });

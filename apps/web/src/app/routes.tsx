@@ -79,7 +79,11 @@ const accountRoutes: RouteObject[] = [
         lazyScreen(() => import('../features/account/routes/security-screen.tsx')),
       ),
       accountScreen('profile/bonuses', 'accountBonuses'),
-      accountScreen('deposit/crypto', 'cryptoDeposit'),
+      accountScreen(
+        'deposit/crypto',
+        'cryptoDeposit',
+        lazyScreen(() => import('../features/cashier/routes/crypto-deposit-screen.tsx')),
+      ),
       accountScreen(
         'balance',
         'balance',
@@ -100,8 +104,16 @@ const accountRoutes: RouteObject[] = [
         'bonusTransactions',
         lazyScreen(() => import('../features/wallet/routes/bonus-transactions-screen.tsx')),
       ),
-      accountScreen('withdrawal', 'withdrawal'),
-      accountScreen('withdrawal/crypto', 'cryptoWithdrawal'),
+      accountScreen(
+        'withdrawal',
+        'withdrawal',
+        lazyScreen(() => import('../features/cashier/routes/withdrawal-screen.tsx')),
+      ),
+      accountScreen(
+        'withdrawal/crypto',
+        'cryptoWithdrawal',
+        lazyScreen(() => import('../features/cashier/routes/crypto-withdrawal-screen.tsx')),
+      ),
     ],
   },
 ];

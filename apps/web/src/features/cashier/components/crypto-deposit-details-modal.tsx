@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_LOCALES } from '@casino/rules';
+import type { ModalBodyProps } from '../../../app/modal-registry.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { useLanguage } from '../../../lib/language.ts';
+import { copyText } from '../lib/copy-text.ts';
+import { usePlayerCurrency } from '../lib/use-player-currency.ts';
+import styles from './cashier.module.css';
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/**
+ * CRYPTO_DEPOSIT (§2.9): where to send, exactly how much, at which rate and until when. Only a transfer of
+ * the exact stated amount is credited (§5).
+ */
+export default function CryptoDepositDetailsModal({ props, close }: ModalBodyProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const currency = usePlayerCurrency();
+  const asset = text(props.asset);
+  const address = text(props.address);
+  const assetAmount = text(props.assetAmount);
+  const expiresAt = new Date(text(props.expiresAt));
+  const expiry = Number.isNaN(expiresAt.getTime())
+    ? ''
+    : new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { dateStyle: 'medium', timeStyle: 'short' }).format(
+        expiresAt,
+      );
+
+  return (
+    <div className={styles.form}>
+      <dl className={styles.details}>
+        <div className={styles.detail}>
+          <dt>{t('cashier.cryptoDetails.address', { asset })}</dt>
+          <dd>
+            <span data-testid="crypto-address">{address}</span>
+            <Button
+              variant="secondary"
+              onClick={() => void copyText(address, 'cashier.toasts.addressCopied')}
+            >
+              {t('cashier.cryptoDetails.copyAddress')}
+            </Button>
+          </dd>
+        </div>
+        <div className={styles.detail}>
+          <dt>{t('cashier.cryptoDetails.amount')}</dt>
+          <dd>
+            <span data-testid="crypto-amount">{`${assetAmount} ${asset}`}</span>
+            <Button
+              variant="secondary"
+              onClick={() => void copyText(assetAmount, 'cashier.toasts.amountCopied')}
+            >
+              {t('cashier.cryptoDetails.copyAmount')}
+            </Button>
+          </dd>
+        </div>
+        <div className={styles.detail}>
+          <dt>{t('cashier.cryptoDetails.rate')}</dt>
+          <dd>{`1 ${asset} = ${text(props.rate)} ${currency}`}</dd>
+        </div>
+        <div className={styles.detail}>
+          <dt>{t('cashier.cryptoDetails.expires')}</dt>
+          <dd>{expiry}</dd>
+        </div>
+      </dl>
+      <p className={styles.warning} role="note">
+        {t('cashier.cryptoDetails.exactAmount', { amount: assetAmount, asset })}
+      </p>
+      <Button fullWidth onClick={close}>
+        {t('cashier.cryptoDetails.done')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CRYPTO_ASSETS, depositLimits, type CryptoAsset } from '@casino/contracts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormError, SelectField } from '../../../components/ui/field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { apiErrorMessage } from '../../../lib/form-errors.ts';
+import { closeModal, openModal } from '../../../lib/ui-store.ts';
+import { useCreateCryptoDeposit } from '../api/create-crypto-deposit.ts';
+import { amountProblemText, limitsHint } from '../lib/amount-messages.ts';
+import { checkAmount } from '../lib/amount-rules.ts';
+import { useIdempotencyKey } from '../lib/idempotency.ts';
+import { usePlayerCurrency } from '../lib/use-player-currency.ts';
+import { AmountField } from './amount-field.tsx';
+import styles from './cashier.module.css';
+
+const isAsset = (value: string): value is CryptoAsset => (CRYPTO_ASSETS as readonly string[]).includes(value);
+
+/**
+ * Deposit by crypto (§5): an asset and an amount in the player's currency. The answer (address, exact asset
+ * amount, rate, expiry) opens the crypto deposit details modal in place of the deposit modal.
+ */
+export function CryptoDepositForm({ initialAmount = '' }: { initialAmount?: string }) {
+  const { t } = useTranslation();
+  const currency = usePlayerCurrency();
+  const create = useCreateCryptoDeposit();
+  const idempotency = useIdempotencyKey();
+  const [asset, setAsset] = useState<CryptoAsset>('BTC');
+  const [amount, setAmount] = useState(initialAmount);
+  const [errors, setErrors] = useState<{ amount?: string; form?: string }>({});
+  const limits = depositLimits(currency);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    const checked = checkAmount(amount, currency, limits);
+    if (!checked.ok) {
+      setErrors({ amount: amountProblemText(t, checked.problem, currency, limits) });
+      return;
+    }
+    setErrors({});
+    const values = { asset, amount: checked.minor };
+    create.mutate(
+      { ...values, idempotencyKey: idempotency.keyFor(values) },
+      {
+        onSuccess: (details) => {
+          idempotency.reset();
+          closeModal('DEPOSIT');
+          openModal('CRYPTO_DEPOSIT', { ...details, amount: checked.minor, currency });
+        },
+        onError: (failure) => {
+          const code = failure instanceof ApiError ? failure.code : null;
+          if (code !== 'network') idempotency.reset();
+          const text = apiErrorMessage(t, failure);
+          if (code === 'amount_below_minimum' || code === 'amount_above_maximum') setErrors({ amount: text });
+          else setErrors({ form: text });
+        },
+      },
+    );
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('cashier.crypto.form')}>
+      <SelectField
+        label={t('cashier.crypto.asset')}
+        name="asset"
+        value={asset}
+        onChange={(event) => {
+          if (isAsset(event.target.value)) setAsset(event.target.value);
+        }}
+      >
+        {CRYPTO_ASSETS.map((item) => (
+          <option key={item} value={item}>
+            {item}
+          </option>
+        ))}
+      </SelectField>
+      <AmountField
+        value={amount}
+        onChange={setAmount}
+        error={errors.amount}
+        hint={limitsHint(t, currency, limits)}
+      />
+      <p className={styles.note}>{t('cashier.crypto.exactAmountRule')}</p>
+      <FormError>{errors.form}</FormError>
+      <Button type="submit" fullWidth disabled={create.isPending}>
+        {t(create.isPending ? 'cashier.crypto.submitting' : 'cashier.crypto.submit')}
+      </Button>
+    </form>
+  );
+}

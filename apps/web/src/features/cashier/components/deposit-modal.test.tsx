@@ -1,0 +1,183 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { depositLimits, type PaymentMethodsResponse } from '@casino/contracts';
+import { PLAYER_CURRENCIES } from '@casino/rules';
+import { setAuthenticated } from '../../../lib/session.ts';
+import { storage, STORAGE_KEYS } from '../../../lib/storage-keys.ts';
+import { useUiStore } from '../../../lib/ui-store.ts';
+import { apiError, mockApi, reply } from '../../../test/mock-api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { redirectTo } from '../lib/redirect.ts';
+import DepositModal from './deposit-modal.tsx';
+
+vi.mock('../lib/redirect.ts', () => ({ redirectTo: vi.fn() }));
+
+const limits = Object.fromEntries(
+  PLAYER_CURRENCIES.map((currency) => [currency, depositLimits(currency)]),
+) as PaymentMethodsResponse['items'][number]['limits'];
+const methods: PaymentMethodsResponse = {
+  items: [
+    { id: 'card', channel: 'bank', name: 'Card', asset: null, creditTime: 'instant', limits },
+    {
+      id: 'transfer',
+      channel: 'bank',
+      name: 'Bank transfer',
+      asset: null,
+      creditTime: 'upToFiveBankingDays',
+      limits,
+    },
+    { id: 'btc', channel: 'crypto', name: 'Bitcoin', asset: 'BTC', creditTime: 'instant', limits },
+  ],
+};
+const PAYMENT_ID = '3f1e1c9e-6a51-4c1e-9d7b-0a4c1f2e8b11';
+
+const renderModal = (props: Record<string, unknown> = {}) =>
+  renderWithProviders(<DepositModal name="DEPOSIT" props={props} close={() => undefined} />);
+
+beforeEach(() => {
+  useUiStore.setState({ modals: {}, toasts: [] });
+  setAuthenticated(true);
+  localStorage.clear();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(redirectTo).mockReset();
+  setAuthenticated(false);
+});
+
+describe('DEPOSIT modal, banking tab', () => {
+  it('lists the bank methods with the 5-banking-days note, the limits and the banner amount', async () => {
+    mockApi({ 'GET /api/payments/methods': methods });
+    renderModal({ amount: 50, currency: 'EUR' });
+    expect(await screen.findByRole('radio', { name: 'Card' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Bank transfer/ })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Bitcoin' })).toBeNull();
+    expect(screen.getAllByText('Credited within up to 5 banking days')).toHaveLength(1);
+    expect(screen.getByText('Minimum €10.00, maximum €5,000.00')).toBeInTheDocument();
+    expect(screen.getByLabelText('Amount')).toHaveValue('50');
+  });
+
+  it('ignores a banner amount in another currency', async () => {
+    mockApi({ 'GET /api/payments/methods': methods });
+    renderModal({ amount: 150, currency: 'RON' });
+    expect(await screen.findByLabelText('Amount')).toHaveValue('');
+  });
+
+  it.each([
+    ['', 'This field is required'],
+    ['0', 'Enter a positive number'],
+    ['abc', 'Enter a positive number'],
+    ['12.345', 'Enter a positive number'],
+    ['9.99', 'The amount is below the minimum of €10.00'],
+    ['5000.01', 'The amount is above the maximum of €5,000.00'],
+  ])('amount %j → "%s", and nothing is sent', async (amount, message) => {
+    const { calls } = mockApi({ 'GET /api/payments/methods': methods });
+    const { user } = renderModal();
+    const field = await screen.findByLabelText('Amount');
+    if (amount) await user.type(field, amount);
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('a promo code with other characters is refused in the browser', async () => {
+    const { calls } = mockApi({ 'GET /api/payments/methods': methods });
+    const { user } = renderModal();
+    await user.type(await screen.findByLabelText('Amount'), '20');
+    await user.type(screen.getByLabelText('Promo code'), 'BAD CODE!');
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(
+      await screen.findByText('This field contains characters that are not allowed'),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('posts the method, minor units, the stored promo code and a key, then goes to the provider page', async () => {
+    storage.set(STORAGE_KEYS.depositBonusPromoCode, 'WELCOME');
+    const { calls } = mockApi({
+      'GET /api/payments/methods': methods,
+      'POST /api/payments/deposits': reply(201, { paymentId: PAYMENT_ID, redirectUrl: '/sandbox-pay/x' }),
+    });
+    const { user } = renderModal();
+    await user.click(await screen.findByRole('radio', { name: /Bank transfer/ }));
+    await user.type(screen.getByLabelText('Amount'), '25,50');
+    expect(screen.getByLabelText('Promo code')).toHaveValue('WELCOME');
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/sandbox-pay/x'));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      methodId: 'transfer',
+      amount: 2550,
+      promoCode: 'WELCOME',
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
+    });
+  });
+
+  it('shows invalid_promo_code under the promo field and keeps the typed code stored', async () => {
+    mockApi({
+      'GET /api/payments/methods': methods,
+      'POST /api/payments/deposits': apiError(400, 'invalid_promo_code'),
+    });
+    const { user } = renderModal();
+    await user.type(await screen.findByLabelText('Amount'), '20');
+    await user.type(screen.getByLabelText('Promo code'), 'SPRING');
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(await screen.findByText('Invalid promo code.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Promo code')).toHaveAttribute('aria-invalid', 'true');
+    expect(storage.get(STORAGE_KEYS.depositBonusPromoCode)).toBe('SPRING');
+    expect(redirectTo).not.toHaveBeenCalled();
+  });
+
+  it('a retry after a network failure reuses the idempotency key', async () => {
+    let attempt = 0;
+    const { calls } = mockApi({
+      'GET /api/payments/methods': methods,
+      'POST /api/payments/deposits': () => {
+        attempt += 1;
+        if (attempt === 1) throw new TypeError('offline');
+        return { status: 201, body: { paymentId: PAYMENT_ID, redirectUrl: '/pay' } };
+      },
+    });
+    const { user } = renderModal();
+    await user.type(await screen.findByLabelText('Amount'), '20');
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(await screen.findByText(/No connection/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/pay'));
+    const keys = calls
+      .filter((call) => call.method === 'POST')
+      .map((call) => (call.body as { idempotencyKey: string }).idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+});
+
+describe('DEPOSIT modal, crypto tab', () => {
+  it('creates the crypto deposit and replaces the modal with the details', async () => {
+    const details = {
+      paymentId: PAYMENT_ID,
+      asset: 'ETH',
+      address: '0xabc',
+      assetAmount: '0.01234567',
+      rate: '3240.00',
+      expiresAt: '2026-11-21T20:00:00.000Z',
+    };
+    const { calls } = mockApi({
+      'GET /api/payments/methods': methods,
+      'POST /api/payments/crypto/deposits': reply(201, details),
+    });
+    useUiStore.setState({ modals: { DEPOSIT: {} } });
+    const { user } = renderModal();
+    await user.click(screen.getByRole('tab', { name: 'Crypto' }));
+    await user.selectOptions(screen.getByLabelText('Currency to send'), 'ETH');
+    await user.type(screen.getByLabelText('Amount'), '5');
+    await user.click(screen.getByRole('button', { name: 'Get deposit address' }));
+    expect(await screen.findByText('The amount is below the minimum of €10.00')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Amount'));
+    await user.type(screen.getByLabelText('Amount'), '40');
+    await user.click(screen.getByRole('button', { name: 'Get deposit address' }));
+    await waitFor(() => expect(useUiStore.getState().modals.CRYPTO_DEPOSIT).toBeDefined());
+    expect(useUiStore.getState().modals.DEPOSIT).toBeUndefined();
+    expect(useUiStore.getState().modals.CRYPTO_DEPOSIT).toMatchObject({ ...details, amount: 4000 });
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ asset: 'ETH', amount: 4000 });
+  });
+});
