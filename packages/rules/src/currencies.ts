@@ -69,3 +69,7 @@ export const PLAYER_CURRENCIES = [
   'BRL',
 ] as const;
 export type PlayerCurrency = (typeof PLAYER_CURRENCIES)[number];
+
+export function isPlayerCurrency(value: string): value is PlayerCurrency {
+  return (PLAYER_CURRENCIES as readonly string[]).includes(value);
+}

@@ -75,7 +75,10 @@ export const MODAL_REGISTRY: ModalRegistry = {
     lazy(() => import('../features/placeholder/search-modal-placeholder.tsx')),
   ),
   ATTENTION_BONUS: entry('ATTENTION_BONUS'),
-  CHANGE_CURRENCY_MODAL: entry('CHANGE_CURRENCY_MODAL'),
+  CHANGE_CURRENCY_MODAL: entry(
+    'CHANGE_CURRENCY_MODAL',
+    lazy(() => import('../features/wallet/modals/change-currency-modal.tsx')),
+  ),
   FREE_SPINS: entry('FREE_SPINS'),
   PAYMENT_COMPLETED: entry(
     'PAYMENT_COMPLETED',
