@@ -1,12 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { Profile } from '@casino/contracts';
-import { setAuthenticated } from '../../../lib/session.ts';
 import { useUiStore } from '../../../lib/ui-store.ts';
 import { requireCompleteProfile } from '../lib/require-complete-profile.ts';
 import { mockApi, type RecordedCall } from '../../../test/mock-api.ts';
 import { renderWithProviders, testI18n } from '../../../test/render.tsx';
 import ProfileRequirementsModal from './profile-requirements-modal.tsx';
+import { asSignedInPlayer } from '../../../test/signed-in.ts';
 
 const incomplete: Profile = {
   email: 'ana@example.com',
@@ -24,14 +24,7 @@ const incomplete: Profile = {
   referralLink: 'https://casino.test/?ref=abc123',
 };
 
-beforeEach(() => {
-  useUiStore.setState({ modals: {}, toasts: [] });
-  setAuthenticated(true);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setAuthenticated(false);
-});
+asSignedInPlayer();
 
 describe('requireCompleteProfile (§5)', () => {
   it('starts the game at once when the profile is complete', async () => {

@@ -1,21 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { setAuthenticated } from '../../../lib/session.ts';
 import { useUiStore } from '../../../lib/ui-store.ts';
 import { apiError, mockApi, reply, type RecordedCall } from '../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { WithdrawalForm } from './withdrawal-form.tsx';
+import { asSignedInPlayer } from '../../../test/signed-in.ts';
 
 const balance = { currency: 'EUR', balanceMain: 5000, bonusCasino: 2000, balance: 7000 };
 
-beforeEach(() => {
-  useUiStore.setState({ modals: {}, toasts: [] });
-  setAuthenticated(true);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setAuthenticated(false);
-});
+asSignedInPlayer();
 
 const posts = (calls: RecordedCall[]) => calls.filter((call) => call.method === 'POST');
 

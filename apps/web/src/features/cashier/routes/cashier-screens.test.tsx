@@ -1,23 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { setAuthenticated } from '../../../lib/session.ts';
-import { useUiStore } from '../../../lib/ui-store.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import CryptoDepositScreen from './crypto-deposit-screen.tsx';
 import CryptoWithdrawalScreen from './crypto-withdrawal-screen.tsx';
 import WithdrawalScreen from './withdrawal-screen.tsx';
+import { asSignedInPlayer } from '../../../test/signed-in.ts';
 
 const balance = { currency: 'EUR', balanceMain: 12345, bonusCasino: 500, balance: 12845 };
 
-beforeEach(() => {
-  useUiStore.setState({ modals: {}, toasts: [] });
-  setAuthenticated(true);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setAuthenticated(false);
-});
+asSignedInPlayer();
 
 describe('cashier account screens (§2.5)', () => {
   it('/deposit/crypto shows the crypto deposit form with its rule', () => {

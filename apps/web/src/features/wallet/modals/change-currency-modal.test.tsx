@@ -1,19 +1,12 @@
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { setAuthenticated } from '../../../lib/session.ts';
 import { useUiStore } from '../../../lib/ui-store.ts';
 import { apiError, mockApi, type RecordedCall } from '../../../test/mock-api.ts';
 import { renderWithProviders, testI18n } from '../../../test/render.tsx';
 import ChangeCurrencyModal from './change-currency-modal.tsx';
+import { asSignedInPlayer } from '../../../test/signed-in.ts';
 
-beforeEach(() => {
-  useUiStore.setState({ modals: {}, toasts: [] });
-  setAuthenticated(true);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setAuthenticated(false);
-});
+asSignedInPlayer();
 
 const render = (currency: unknown, close = vi.fn()) =>
   renderWithProviders(

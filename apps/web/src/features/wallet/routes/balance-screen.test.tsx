@@ -1,19 +1,12 @@
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { setAuthenticated } from '../../../lib/session.ts';
 import { useUiStore } from '../../../lib/ui-store.ts';
 import { apiError, mockApi } from '../../../test/mock-api.ts';
 import { renderWithProviders, testI18n } from '../../../test/render.tsx';
 import BalanceScreen from './balance-screen.tsx';
+import { asSignedInPlayer } from '../../../test/signed-in.ts';
 
-beforeEach(() => {
-  useUiStore.setState({ modals: {}, toasts: [] });
-  setAuthenticated(true);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setAuthenticated(false);
-});
+asSignedInPlayer();
 
 it('shows every balance of the player, the bonus account, and opens the deposit modal', async () => {
   mockApi({
