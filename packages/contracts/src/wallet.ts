@@ -68,6 +68,8 @@ export const PLAYER_ACCOUNT_KINDS = [
 export type PlayerAccountKind = (typeof PLAYER_ACCOUNT_KINDS)[number];
 
 const minor = z.number().int().describe('integer minor units of `currency`');
+/** The key that makes a retried wallet request harmless: the same key answers the first result. */
+const walletIdempotencyKey = z.string().min(1, 'validation.required').max(200, 'validation.tooLong');
 const currency = z.enum(PLAYER_CURRENCIES);
 
 /** §3 short balance: balanceMain (real), bonusCasino (bonus), balance (their total), polled every 3 s. */
@@ -200,7 +202,7 @@ export const walletAdjustmentSchema = z
       .int()
       .refine((value) => value !== 0 && Number.isSafeInteger(value), { message: 'validation.required' }),
     reason: z.string().trim().min(1, 'validation.required').max(500, 'validation.tooLong'),
-    idempotencyKey: z.string().min(1, 'validation.required').max(200, 'validation.tooLong'),
+    idempotencyKey: walletIdempotencyKey,
   })
   .meta({ id: 'WalletAdjustment' });
 export type WalletAdjustment = z.infer<typeof walletAdjustmentSchema>;
@@ -219,7 +221,7 @@ export type WalletAdjustmentResult = z.infer<typeof walletAdjustmentResultSchema
 export const currencyChangeSchema = z
   .object({
     currency: z.enum(PLAYER_CURRENCIES, { error: 'validation.required' }),
-    idempotencyKey: z.string().min(1, 'validation.required').max(200, 'validation.tooLong'),
+    idempotencyKey: walletIdempotencyKey,
   })
   .meta({ id: 'CurrencyChange' });
 export type CurrencyChange = z.infer<typeof currencyChangeSchema>;

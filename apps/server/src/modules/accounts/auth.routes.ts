@@ -17,7 +17,8 @@ import {
 import type { Platform } from '../../platform/platform.ts';
 import type { Accounts } from './accounts.module.ts';
 import { clearSessionCookies, setSessionCookies } from './cookies.ts';
-import { clientInfo, principalOf, secureCookies, withRetryAfter } from './route-helpers.ts';
+import { principalOf } from '../../platform/http/access.ts';
+import { clientInfo, secureCookies, withRetryAfter } from './route-helpers.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 

@@ -1,7 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
-import { AppError } from '../../platform/errors.ts';
-import type { Principal } from '../../platform/http/access.ts';
 import { clientIp } from '../../platform/http/client-ip.ts';
 import { RetryLaterError } from './accounts.context.ts';
 import type { ClientInfo } from './sessions.ts';
@@ -15,12 +13,6 @@ export function clientInfo(request: FastifyRequest, config: Config): ClientInfo 
 }
 
 export const secureCookies = (config: Config) => config.publicUrl.startsWith('https://');
-
-/** The guard has already refused guests on signed-in routes; this narrows the type. */
-export function principalOf(request: FastifyRequest): Principal {
-  if (!request.principal) throw new AppError('unauthorized', 401, 'Sign in to continue.');
-  return request.principal;
-}
 
 /** Runs `action`; a refusal that says when to retry also answers with a Retry-After header. */
 export async function withRetryAfter<T>(reply: FastifyReply, action: () => Promise<T>): Promise<T> {

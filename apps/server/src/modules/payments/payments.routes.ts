@@ -20,7 +20,7 @@ import {
   withdrawalSchema,
 } from '@casino/contracts';
 import { AppError } from '../../platform/errors.ts';
-import type { Principal } from '../../platform/http/access.ts';
+import { principalOf } from '../../platform/http/access.ts';
 import { PAYMENT_METHODS } from './methods.ts';
 import type { Payments } from './payments.module.ts';
 
@@ -28,12 +28,6 @@ import type { Payments } from './payments.module.ts';
 export const WITHDRAWAL_DECIDERS: readonly Role[] = ['finance', 'admin'];
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-
-function signedIn(principal: Principal | null): Principal {
-  // The access guard has already refused guests on these routes; this only narrows the type.
-  if (!principal) throw new AppError('unauthorized', 401, 'Sign in to continue.');
-  return principal;
-}
 
 /** Player and staff payment routes under /api, plus the providers' webhooks. */
 export async function registerPaymentRoutes(app: FastifyInstance, payments: Payments): Promise<void> {
@@ -64,9 +58,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, payments: Paym
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await payments.deposits.create(signedIn(request.principal).userId, request.body)),
+      reply.status(201).send(await payments.deposits.create(principalOf(request).userId, request.body)),
   );
 
   api.get(
@@ -80,7 +72,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, payments: Paym
         response: { 200: depositSchema, ...errors },
       },
     },
-    async (request) => payments.deposits.ownDeposit(signedIn(request.principal).userId, request.params.id),
+    async (request) => payments.deposits.ownDeposit(principalOf(request).userId, request.params.id),
   );
 
   api.post(
@@ -95,9 +87,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, payments: Paym
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await payments.deposits.createCrypto(signedIn(request.principal).userId, request.body)),
+      reply.status(201).send(await payments.deposits.createCrypto(principalOf(request).userId, request.body)),
   );
 
   api.post(
@@ -113,9 +103,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, payments: Paym
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await payments.withdrawals.request(signedIn(request.principal).userId, request.body)),
+      reply.status(201).send(await payments.withdrawals.request(principalOf(request).userId, request.body)),
   );
 
   api.get(
@@ -143,7 +131,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, payments: Paym
         response: { 200: withdrawalSchema, ...errors, 409: errorBodySchema },
       },
     },
-    async (request) => payments.withdrawals.approve(request.params.id, signedIn(request.principal).userId),
+    async (request) => payments.withdrawals.approve(request.params.id, principalOf(request).userId),
   );
 
   api.post(
@@ -159,7 +147,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, payments: Paym
       },
     },
     async (request) =>
-      payments.withdrawals.reject(request.params.id, signedIn(request.principal).userId, request.body.reason),
+      payments.withdrawals.reject(request.params.id, principalOf(request).userId, request.body.reason),
   );
 
   await app.register(async (scope) => {

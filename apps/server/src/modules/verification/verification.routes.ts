@@ -12,7 +12,7 @@ import {
   verificationUserParamsSchema,
 } from '@casino/contracts';
 import { AppError } from '../../platform/errors.ts';
-import type { Principal } from '../../platform/http/access.ts';
+import { principalOf } from '../../platform/http/access.ts';
 import { attachmentDisposition } from './file-names.ts';
 import type { StoredFileDownload, VerificationService } from './verification.service.ts';
 
@@ -25,12 +25,6 @@ const errors = {
   403: errorBodySchema,
   404: errorBodySchema,
 };
-
-function signedIn(principal: Principal | null): Principal {
-  // The access guard has already refused guests on these routes; this only narrows the type.
-  if (!principal) throw new AppError('unauthorized', 401, 'Sign in to continue.');
-  return principal;
-}
 
 /** Serves a stored document so that a browser downloads it and never renders it as a page. */
 function sendAttachment(reply: FastifyReply, file: StoredFileDownload): FastifyReply {
@@ -70,7 +64,7 @@ export async function registerVerificationRoutes(
           response: { 200: verificationResponseSchema, 401: errorBodySchema },
         },
       },
-      async (request) => service.overview(signedIn(request.principal).userId),
+      async (request) => service.overview(principalOf(request).userId),
     );
 
     api.post(
@@ -93,7 +87,7 @@ export async function registerVerificationRoutes(
         },
       },
       async (request, reply) => {
-        const principal = signedIn(request.principal);
+        const principal = principalOf(request);
         if (!request.isMultipart())
           throw new AppError('bad_request', 400, 'Send the file as multipart/form-data.');
         const part = await request.file();
@@ -118,10 +112,7 @@ export async function registerVerificationRoutes(
         },
       },
       async (request, reply) =>
-        sendAttachment(
-          reply,
-          await service.ownFile(signedIn(request.principal).userId, request.params.fileId),
-        ),
+        sendAttachment(reply, await service.ownFile(principalOf(request).userId, request.params.fileId)),
     );
 
     api.get(
@@ -177,8 +168,7 @@ export async function registerVerificationRoutes(
           response: { 200: verificationResponseSchema, ...errors, 409: errorBodySchema },
         },
       },
-      async (request) =>
-        service.decide(request.params.userId, signedIn(request.principal).userId, request.body),
+      async (request) => service.decide(request.params.userId, principalOf(request).userId, request.body),
     );
   });
 }

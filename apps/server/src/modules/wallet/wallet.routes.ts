@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { principalOf } from '../../platform/http/access.ts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   bonusAccountSchema,
@@ -13,17 +14,10 @@ import {
   transactionParamsSchema,
   transactionRowSchema,
 } from '@casino/contracts';
-import { AppError } from '../../platform/errors.ts';
 import type { Wallet } from './wallet.module.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const tags = ['wallet'];
-
-function userIdOf(request: FastifyRequest): string {
-  // The access guard has already refused guests on these routes; this only narrows the type.
-  if (!request.principal) throw new AppError('unauthorized', 401, 'Sign in to continue.');
-  return request.principal.userId;
-}
 
 /** Balances change with every bet: never cached. */
 function fresh(reply: FastifyReply): FastifyReply {
@@ -45,7 +39,7 @@ export function registerWalletRoutes(app: FastifyInstance, { reads, changeCurren
         response: { 200: shortBalanceSchema, ...errors },
       },
     },
-    async (request, reply) => fresh(reply).send(await reads.shortBalance(userIdOf(request))),
+    async (request, reply) => fresh(reply).send(await reads.shortBalance(principalOf(request).userId)),
   );
 
   api.get(
@@ -58,7 +52,7 @@ export function registerWalletRoutes(app: FastifyInstance, { reads, changeCurren
         response: { 200: fullBalanceSchema, ...errors },
       },
     },
-    async (request, reply) => fresh(reply).send(await reads.fullBalance(userIdOf(request))),
+    async (request, reply) => fresh(reply).send(await reads.fullBalance(principalOf(request).userId)),
   );
 
   api.get(
@@ -71,7 +65,7 @@ export function registerWalletRoutes(app: FastifyInstance, { reads, changeCurren
         response: { 200: bonusAccountSchema, ...errors },
       },
     },
-    async (request, reply) => fresh(reply).send(await reads.bonusAccount(userIdOf(request))),
+    async (request, reply) => fresh(reply).send(await reads.bonusAccount(principalOf(request).userId)),
   );
 
   api.get(
@@ -85,7 +79,8 @@ export function registerWalletRoutes(app: FastifyInstance, { reads, changeCurren
         response: { 200: transactionPageSchema, ...errors },
       },
     },
-    async (request, reply) => fresh(reply).send(await reads.paymentHistory(userIdOf(request), request.query)),
+    async (request, reply) =>
+      fresh(reply).send(await reads.paymentHistory(principalOf(request).userId, request.query)),
   );
 
   api.get(
@@ -101,7 +96,7 @@ export function registerWalletRoutes(app: FastifyInstance, { reads, changeCurren
       },
     },
     async (request, reply) =>
-      fresh(reply).send(await reads.gameTransactions(userIdOf(request), request.query)),
+      fresh(reply).send(await reads.gameTransactions(principalOf(request).userId, request.query)),
   );
 
   api.get(
@@ -116,7 +111,7 @@ export function registerWalletRoutes(app: FastifyInstance, { reads, changeCurren
       },
     },
     async (request, reply) =>
-      fresh(reply).send(await reads.transaction(userIdOf(request), request.params.transactionId)),
+      fresh(reply).send(await reads.transaction(principalOf(request).userId, request.params.transactionId)),
   );
 
   api.post(
@@ -133,7 +128,7 @@ export function registerWalletRoutes(app: FastifyInstance, { reads, changeCurren
     },
     async (request, reply) => {
       const { currency, idempotencyKey } = request.body;
-      return fresh(reply).send(await changeCurrency(userIdOf(request), currency, idempotencyKey));
+      return fresh(reply).send(await changeCurrency(principalOf(request).userId, currency, idempotencyKey));
     },
   );
 }
