@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,7 +7,7 @@ import { FormError, PasswordField } from '../../../components/ui/field.tsx';
 import { apiErrorMessage, fieldErrorText } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/ui-store.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import panel from './panel.module.css';
+import panel from '../../../components/ui/panel.module.css';
 
 const EMPTY: ChangePasswordRequest = { oldPassword: '', password: '', passwordConfirmation: '' };
 
@@ -16,7 +15,8 @@ const EMPTY: ChangePasswordRequest = { oldPassword: '', password: '', passwordCo
 export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const { t } = useTranslation();
   const change = useChangePassword();
-  const [serverError, setServerError] = useState<string | null>(null);
+  // The answer of the last attempt: a new attempt clears it.
+  const serverError = change.error ? apiErrorMessage(t, change.error) : null;
   const {
     register,
     handleSubmit,
@@ -29,14 +29,12 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const toggle = { showLabel: t('account.security.show'), hideLabel: t('account.security.hide') };
 
   const onSubmit = handleSubmit((values) => {
-    setServerError(null);
     change.mutate(values, {
       onSuccess: () => {
         reset(EMPTY);
         showToast({ kind: 'success', text: 'account.toasts.passwordChanged', translate: true });
         onChanged();
       },
-      onError: (failure) => setServerError(apiErrorMessage(t, failure)),
     });
   });
 

@@ -5,7 +5,7 @@ import { FormError } from '../../../components/ui/field.tsx';
 import { apiErrorMessage } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/ui-store.ts';
 import { useEndOtherSessions } from '../api/end-other-sessions.ts';
-import panel from './panel.module.css';
+import panel from '../../../components/ui/panel.module.css';
 
 /** Offered after a password change: end the sessions on the other devices. */
 export function EndOthersOffer({ onDone }: { onDone: () => void }) {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CountryEntry, Profile, ProfileUpdate } from '@casino/contracts';
@@ -13,7 +13,7 @@ import { profileFormResolver, profileFormValues, type ProfileFormValues } from '
 import { BirthdayFields } from './birthday-fields.tsx';
 import { GenderField } from './gender-field.tsx';
 import { ReferralLink } from './referral-link.tsx';
-import panel from './panel.module.css';
+import panel from '../../../components/ui/panel.module.css';
 import styles from './profile-form.module.css';
 
 /** The §3 profile fields, checked with the contract's profileUpdateSchema and saved with PUT /me/profile. */
@@ -27,7 +27,8 @@ export function ProfileForm({
   const { t } = useTranslation();
   const language = useLanguage();
   const update = useUpdateProfile();
-  const [serverError, setServerError] = useState<string | null>(null);
+  // The answer of the last attempt: a new attempt clears it.
+  const serverError = update.error ? apiErrorMessage(t, update.error) : null;
   const {
     register,
     handleSubmit,
@@ -42,13 +43,11 @@ export function ProfileForm({
   const error = (field: keyof ProfileFormValues) => fieldErrorText(t, errors[field]?.message);
 
   const onSubmit = handleSubmit((values) => {
-    setServerError(null);
     update.mutate(values, {
       onSuccess: (saved) => {
         reset(profileFormValues(saved));
         showToast({ kind: 'success', text: 'account.toasts.profileUpdated', translate: true });
       },
-      onError: (failure) => setServerError(apiErrorMessage(t, failure)),
     });
   });
 

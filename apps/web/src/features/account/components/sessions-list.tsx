@@ -11,7 +11,7 @@ import { useEndOtherSessions } from '../api/end-other-sessions.ts';
 import { useEndSession } from '../api/end-session.ts';
 import { useSessions } from '../api/get-sessions.ts';
 import { LoadState } from '../../../components/ui/load-state.tsx';
-import panel from './panel.module.css';
+import panel from '../../../components/ui/panel.module.css';
 import styles from './sessions-list.module.css';
 
 /** The player's active sessions: device, address, last seen, 'this device'; end one or all the others. */

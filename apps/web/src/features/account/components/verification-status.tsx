@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { VerificationStatus } from '@casino/rules';
-import panel from './panel.module.css';
+import panel from '../../../components/ui/panel.module.css';
 import styles from './verification-status.module.css';
 
 /** The KYC status badge (§4) and, while files wait for review, the 1-to-24-hours note. */

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Profile, ProfileUpdate } from '@casino/contracts';
@@ -76,7 +75,8 @@ function RequirementsForm({
 }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
-  const [serverError, setServerError] = useState<string | null>(null);
+  // The answer of the last attempt: a new attempt clears it.
+  const serverError = update.error ? apiErrorMessage(t, update.error) : null;
   const {
     register,
     handleSubmit,
@@ -88,13 +88,11 @@ function RequirementsForm({
   const error = (field: keyof ProfileFormValues) => fieldErrorText(t, errors[field]?.message);
 
   const onSubmit = handleSubmit((values) => {
-    setServerError(null);
     update.mutate(values, {
       onSuccess: () => {
         showToast({ kind: 'success', text: 'account.toasts.profileUpdated', translate: true });
         onDone();
       },
-      onError: (failure) => setServerError(apiErrorMessage(t, failure)),
     });
   });
 

@@ -4,7 +4,7 @@ import { useVerification } from '../api/get-verification.ts';
 import { DocumentSlot } from '../components/document-slot.tsx';
 import { LoadState } from '../../../components/ui/load-state.tsx';
 import { VerificationStatusPanel } from '../components/verification-status.tsx';
-import panel from '../components/panel.module.css';
+import panel from '../../../components/ui/panel.module.css';
 import styles from './account-screen.module.css';
 
 /** /profile/verification (§2.5, §5): status, the four document slots and their files. */

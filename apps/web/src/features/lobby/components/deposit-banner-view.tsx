@@ -13,6 +13,8 @@ import { openModal } from '../../../lib/ui-store.ts';
 import { displayCurrency } from '../../wallet/lib/display-currency.ts';
 import { formatMajor } from '../../wallet/lib/format-money.ts';
 import { welcomeOfferFor } from '../lib/welcome-offer.ts';
+// The field look of the design system, without its components: the banner's chunk stays small.
+import field from '../../../components/ui/field.module.css';
 import styles from './deposit-banner.module.css';
 
 /**
@@ -103,10 +105,10 @@ export function BannerForm({
         submit();
       }}
     >
-      <label className={styles.field}>
-        <span className={styles.label}>{t('wallet.banner.currency')}</span>
+      <label className={field.field}>
+        <span className={field.label}>{t('wallet.banner.currency')}</span>
         <select
-          className={styles.control}
+          className={field.select}
           value={currency}
           onChange={(event) => onCurrency(event.target.value)}
         >
@@ -117,13 +119,13 @@ export function BannerForm({
           ))}
         </select>
       </label>
-      <div className={styles.field}>
-        <label htmlFor={amountId} className={styles.label}>
+      <div className={field.field}>
+        <label htmlFor={amountId} className={field.label}>
           {t('wallet.banner.amount')}
         </label>
         <input
           id={amountId}
-          className={styles.control}
+          className={field.input}
           value={amount}
           inputMode="numeric"
           autoComplete="off"
@@ -133,7 +135,7 @@ export function BannerForm({
           onChange={(event) => setAmount(sanitizeDepositBannerInput(event.target.value))}
         />
         {valid ? null : (
-          <p id={errorId} className={styles.error} role="alert">
+          <p id={errorId} className={field.error} role="alert">
             {t('errors.depositBannerError')}
           </p>
         )}

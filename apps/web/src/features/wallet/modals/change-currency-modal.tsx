@@ -17,7 +17,8 @@ import styles from './change-currency-modal.module.css';
 export default function ChangeCurrencyModal({ props, close }: ModalBodyProps) {
   const { t } = useTranslation();
   const change = useChangeCurrency();
-  const [error, setError] = useState<string | null>(null);
+  // The answer of the last attempt: a new attempt clears it.
+  const error = change.error ? apiErrorMessage(t, change.error) : null;
   // One key per confirmation: a retry after a lost answer is the same request.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const currency =
@@ -25,7 +26,6 @@ export default function ChangeCurrencyModal({ props, close }: ModalBodyProps) {
   if (!currency) return <p className={styles.text}>{t('wallet.changeCurrency.unknown')}</p>;
 
   const confirm = () => {
-    setError(null);
     change.mutate(
       { currency, idempotencyKey },
       {
@@ -33,7 +33,6 @@ export default function ChangeCurrencyModal({ props, close }: ModalBodyProps) {
           showToast({ kind: 'success', text: 'wallet.changeCurrency.done', translate: true });
           close();
         },
-        onError: (failure) => setError(apiErrorMessage(t, failure)),
       },
     );
   };
