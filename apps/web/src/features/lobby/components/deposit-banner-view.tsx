@@ -10,8 +10,7 @@ import {
 } from '@casino/rules';
 import { useLanguage } from '../../../lib/language.ts';
 import { openModal } from '../../../lib/ui-store.ts';
-import { displayCurrency } from '../../wallet/lib/display-currency.ts';
-import { formatMajor } from '../../wallet/lib/format-money.ts';
+import { displayCurrency, formatMajor } from '../../wallet/index.ts';
 import { welcomeOfferFor } from '../lib/welcome-offer.ts';
 // The field look of the design system, without its components: the banner's chunk stays small.
 import field from '../../../components/ui/field.module.css';

@@ -1,8 +1,7 @@
 import { LANGUAGE_CURRENCY, depositBannerVisible, welcomeCardVisible } from '@casino/rules';
 import { useLanguage } from '../../../lib/language.ts';
 import { openModal } from '../../../lib/ui-store.ts';
-import { usePaymentHistory } from '../../wallet/api/get-payment-history.ts';
-import { useShortBalance } from '../../wallet/api/get-short-balance.ts';
+import { usePaymentHistory, useShortBalance } from '../../wallet/index.ts';
 import { DepositBannerView } from './deposit-banner-view.tsx';
 
 /** The completed deposits of the payment history count as qualifying deposits (docs: wallet README). */
