@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { registerErrorHandler } from './platform/errors.ts';
+import { createJobScheduler, type JobScheduler } from './platform/jobs/scheduler.ts';
 import { registerAccessGuard, requireAccessDeclarations } from './platform/http/access.ts';
 import { clientIp } from './platform/http/client-ip.ts';
 import { registerOpenApi, registerOpenApiRoutes } from './platform/http/openapi.ts';
@@ -20,6 +21,8 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** Sees every route as it is registered (the access test uses it to require a case per route). */
   onRoute?: (route: RouteOptions) => void;
+  /** The periodic jobs' scheduler; tests pass their own to run jobs by hand. */
+  jobs?: JobScheduler;
 }
 
 /** Builds the Fastify instance: external plugins, then the platform, then the modules under /api. */
@@ -41,6 +44,10 @@ export async function buildApp(platform: Platform, options: BuildOptions = {}): 
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
   await registerOpenApi(app, APP_VERSION);
   await registerRealtime(app, platform);
+  const jobs = options.jobs ?? createJobScheduler({ db: platform.db, log: app.log });
+  // Tests run a job by calling it, so that no timer moves money behind their back.
+  if (config.env !== 'test') app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
 
   await app.register(
     async (api) => {
@@ -50,12 +57,12 @@ export async function buildApp(platform: Platform, options: BuildOptions = {}): 
         keyGenerator: (request) => clientIp(request, config.trustProxyHeader),
       });
       registerAccessGuard(api, () => platform.authenticate);
-      await registerModules(api, platform);
+      await registerModules(api, platform, jobs);
       registerOpenApiRoutes(api);
     },
     { prefix: '/api' },
   );
-  await registerPaymentProviderPages(app, platform);
+  await registerPaymentProviderPages(app, platform, jobs);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

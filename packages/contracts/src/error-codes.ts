@@ -33,5 +33,6 @@ export const ERROR_CODES = [
   'verification_required',
   'amount_below_minimum',
   'amount_above_maximum',
+  'profile_incomplete',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

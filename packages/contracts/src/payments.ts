@@ -47,6 +47,25 @@ export function depositLimits(currency: PlayerCurrency): AmountLimits {
   };
 }
 
+/** Profile fields a payment method may require before a deposit (names as in the profile contract). */
+export const PAYMENT_PROFILE_FIELDS = [
+  'firstName',
+  'surename',
+  'birthday',
+  'address',
+  'city',
+  'postCode',
+] as const;
+export type PaymentProfileField = (typeof PAYMENT_PROFILE_FIELDS)[number];
+
+/** The required fields that the profile leaves empty, in the method's order. */
+export function missingProfileFields(
+  required: readonly PaymentProfileField[],
+  profile: Partial<Record<PaymentProfileField, string | null>>,
+): PaymentProfileField[] {
+  return required.filter((field) => !profile[field]?.trim());
+}
+
 const minor = z.number().int().describe('integer minor units of `currency`');
 const currencySchema = z.enum(PLAYER_CURRENCIES);
 const limitsSchema = z.object({ min: minor, max: minor });
@@ -61,6 +80,8 @@ export const paymentMethodSchema = z
     /** §9: some methods take up to 5 banking days to credit a deposit. */
     creditTime: z.enum(['instant', 'upToFiveBankingDays']),
     limits: z.record(currencySchema, limitsSchema),
+    /** Profile fields the player must have filled in before paying with this method (the FORM_FIELDS modal). */
+    requiredFields: z.array(z.enum(PAYMENT_PROFILE_FIELDS)),
   })
   .meta({ id: 'PaymentMethod' });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
@@ -100,7 +121,15 @@ export const depositCreatedSchema = z
 export type DepositCreated = z.infer<typeof depositCreatedSchema>;
 
 /** Statuses a deposit goes through (§4 names): pending → complete | failed | cancel; crypto also notConfirmed. */
-export const DEPOSIT_STATUSES = ['pending', 'complete', 'failed', 'cancel', 'notConfirmed'] as const;
+/** 'notConfirmed': seen on the chain, but late or not the stated amount; staff settle it (complete or rejected). */
+export const DEPOSIT_STATUSES = [
+  'pending',
+  'complete',
+  'failed',
+  'cancel',
+  'notConfirmed',
+  'rejected',
+] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
 export const depositSchema = z
@@ -214,5 +243,14 @@ export type WithdrawalList = z.infer<typeof withdrawalListSchema>;
 export const withdrawalRejectionSchema = z
   .object({ reason: z.string().trim().min(1, required).max(500, tooLong) })
   .meta({ id: 'WithdrawalRejection' });
+
+export const depositListSchema = z.object({ items: z.array(depositSchema) }).meta({ id: 'DepositList' });
+export type DepositList = z.infer<typeof depositListSchema>;
+
+/** Staff settle a notConfirmed crypto payment: credit the stated amount, or reject it. */
+export const depositSettlementSchema = z
+  .object({ decision: z.enum(['credit', 'reject']) })
+  .meta({ id: 'DepositSettlement' });
+export type DepositSettlement = z.infer<typeof depositSettlementSchema>;
 
 export const webhookAcknowledgedSchema = z.object({ received: z.literal(true) });

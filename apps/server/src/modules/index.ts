@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createMailer } from '../platform/mailer/mailer.ts';
+import type { JobScheduler } from '../platform/jobs/scheduler.ts';
 import type { Platform } from '../platform/platform.ts';
 import { createAccounts } from './accounts/accounts.module.ts';
 import { registerAuthRoutes } from './accounts/auth.routes.ts';
@@ -15,11 +16,15 @@ import { registerVerificationRoutes } from './verification/verification.routes.t
 import { createWallet } from './wallet/wallet.module.ts';
 import { registerWalletRoutes } from './wallet/wallet.routes.ts';
 import { registerStaffWalletRoutes } from './wallet/wallet.staff.routes.ts';
-import { createPayments } from './payments/payments.module.ts';
+import { createPayments, schedulePaymentJobs } from './payments/payments.module.ts';
 import { registerPaymentDevRoutes, registerPaymentRoutes } from './payments/payments.routes.ts';
 
 /** Every module's routes, mounted under /api. */
-export async function registerModules(api: FastifyInstance, platform: Platform): Promise<void> {
+export async function registerModules(
+  api: FastifyInstance,
+  platform: Platform,
+  jobs: JobScheduler,
+): Promise<void> {
   const mailer = createMailer({ db: platform.db, config: platform.config, log: api.log });
   // Staff routes that take an account id answer 404 for an unknown one; `accounts` exists before any request.
   const verification = createVerificationService(platform, {
@@ -46,7 +51,9 @@ export async function registerModules(api: FastifyInstance, platform: Platform):
     wallet: wallet.port,
     currencyOf: wallet.currencyOf,
     verificationStatusOf: (userId) => verification.statusOf(userId),
+    profileOf: (userId) => accounts.profiles.profile(userId),
   });
+  schedulePaymentJobs(jobs, payments);
   // Installed before any request runs: the access guard resolves every session through it.
   platform.authenticate = accounts.authenticate;
 

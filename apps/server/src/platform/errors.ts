@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly statusCode: number,
     message: string = code,
+    /** Per-field reasons the client may show, e.g. which profile fields a payment needs. */
+    readonly details?: ErrorBody['error']['details'],
   ) {
     super(message);
     this.name = 'AppError';
@@ -32,7 +34,7 @@ export function errorBody(
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(errorBody(error.code, error.message));
+      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => ({

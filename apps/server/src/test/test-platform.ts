@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../config.ts';
 import type { EventBus } from '../platform/bus/event-bus.ts';
 import { createMemoryBus } from '../platform/bus/memory-bus.ts';
 import { openDatabase, type Database } from '../platform/db/client.ts';
+import { createJobScheduler, type JobScheduler } from '../platform/jobs/scheduler.ts';
 import type { Platform } from '../platform/platform.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -64,6 +65,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 export interface TestApp {
   app: FastifyInstance;
   platform: Platform;
+  jobs: JobScheduler;
   close(): Promise<void>;
 }
 
@@ -86,11 +88,14 @@ export async function createTestApp(database: Database, options: TestAppOptions 
     authenticate: async () => null,
     ...(options.clock ? { clock: options.clock } : {}),
   };
-  const app = await buildApp(platform, { logger: false, onRoute: options.onRoute });
+  // Jobs never run by timer in tests (NODE_ENV=test); a test runs one with jobs.runOnce(name).
+  const jobs = createJobScheduler({ db: database.db, log: { error: () => undefined } });
+  const app = await buildApp(platform, { logger: false, onRoute: options.onRoute, jobs });
   await app.ready();
   return {
     app,
     platform,
+    jobs,
     close: async () => {
       await app.close();
       await bus.close();
@@ -101,6 +106,7 @@ export async function createTestApp(database: Database, options: TestAppOptions 
 export interface UsedTestApp {
   readonly app: FastifyInstance;
   readonly platform: Platform;
+  readonly jobs: JobScheduler;
   readonly database: TestDatabase;
 }
 
@@ -131,6 +137,9 @@ export function useTestApp(
   return {
     get app() {
       return started(test).app;
+    },
+    get jobs() {
+      return started(test).jobs;
     },
     get platform() {
       return started(test).platform;

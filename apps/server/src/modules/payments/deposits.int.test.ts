@@ -7,6 +7,7 @@ import { paymentDeposits } from './payments.tables.ts';
 import {
   balanceOf,
   call,
+  completeProfile,
   decide,
   eventFor,
   newKey,
@@ -187,6 +188,7 @@ describe.each(databaseKinds)('deposits on %s', (kind) => {
 
   it('enforces the minimum and maximum and refuses promo codes, creating nothing', async () => {
     const player = await registerPlayer(test.app);
+    await completeProfile(test.app, player);
     const attempt = (body: object) =>
       call(test.app, player, 'POST', '/api/payments/deposits', {
         methodId: 'card',
@@ -212,6 +214,7 @@ describe.each(databaseKinds)('deposits on %s', (kind) => {
 
   it('answers a retried request with the same payment, and refuses its key for another amount', async () => {
     const player = await registerPlayer(test.app);
+    await completeProfile(test.app, player);
     const body = { methodId: 'card', amount: 2000, idempotencyKey: newKey() };
     const first = await call(test.app, player, 'POST', '/api/payments/deposits', body);
     const retry = await call(test.app, player, 'POST', '/api/payments/deposits', body);

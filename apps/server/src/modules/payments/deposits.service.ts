@@ -3,6 +3,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { PlayerCurrency } from '@casino/rules';
 import {
   depositLimits,
+  missingProfileFields,
+  type PaymentProfileField,
   type CryptoDepositCreated,
   type CryptoDepositRequest,
   type Deposit,
@@ -36,6 +38,9 @@ export function toDeposit(row: repo.DepositRow): Deposit {
   };
 }
 
+/** The deposit's status for each final provider outcome. */
+const OUTCOME_STATUS = { approved: 'complete', declined: 'failed', cancelled: 'cancel' } as const;
+
 /** Deposits: bank payments through the provider's hosted page and webhook, crypto payments to the player's address. */
 export function createDepositsService(context: PaymentsContext) {
   const { db, wallet, provider, now } = context;
@@ -55,13 +60,30 @@ export function createDepositsService(context: PaymentsContext) {
       throw new AppError('amount_above_maximum', 400, 'The amount is above the maximum.');
   }
 
+  /** A method paid from an account in the player's name needs that name (and more) on the profile first. */
+  async function checkProfile(userId: string, required: readonly PaymentProfileField[]): Promise<void> {
+    if (required.length === 0) return;
+    const missing = missingProfileFields(required, await context.profileOf(userId));
+    if (missing.length > 0)
+      throw new AppError(
+        'profile_incomplete',
+        409,
+        'The profile lacks details this method needs.',
+        missing.map((field) => ({ path: field, message: 'required' })),
+      );
+  }
+
   function sameRequest(row: repo.DepositRow, hash: string): void {
     if (row.requestHash !== hash)
       throw new AppError('idempotency_conflict', 409, 'This idempotency key was used for another request.');
   }
 
-  /** The one ledger transfer of a confirmed deposit; its key is derived from the payment, so it credits once. */
-  async function credit(row: repo.DepositRow): Promise<void> {
+  /**
+   * The deposit's ledger transfer, pending from the moment the player is sent to pay (so the payment history
+   * shows it), then posted or voided by the outcome. Its key is derived from the payment, so it exists once.
+   */
+  async function pendingTransfer(row: repo.DepositRow): Promise<string> {
+    if (row.transferId) return row.transferId;
     await wallet.openPlayerAccounts(row.userId, row.currency);
     const result = await wallet.transfer({
       idempotencyKey: `deposit:${row.id}`,
@@ -74,30 +96,35 @@ export function createDepositsService(context: PaymentsContext) {
           amount: row.amount,
         },
       ],
-      phase: 'posted',
-      status: 'complete',
+      phase: 'pending',
+      status: 'pending',
       method: findMethod(row.methodId)?.name ?? row.methodId,
       reference: { kind: 'payment', id: row.id },
       userId: row.userId,
     });
-    if (row.transferId !== result.transferId)
-      await repo.updateDeposit(db, row.id, { transferId: result.transferId });
+    await repo.updateDeposit(db, row.id, { transferId: result.transferId });
+    return result.transferId;
+  }
+
+  /** Credits a confirmed deposit: posts its transfer, once. */
+  async function credit(row: repo.DepositRow): Promise<void> {
+    await wallet.post(await pendingTransfer(row), `deposit-post:${row.id}`, 'complete');
+  }
+
+  /** A declined or cancelled deposit stays in the history with its status; nothing is credited. */
+  async function refuse(row: repo.DepositRow, status: 'rejected' | 'cancel'): Promise<void> {
+    await wallet.void(await pendingTransfer(row), `deposit-void:${row.id}`, status);
   }
 
   /** Terminal statuses never change again: a late or repeated event has no effect. */
   async function applyOutcome(row: repo.DepositRow, outcome: ProviderOutcome): Promise<void> {
     if (outcome === 'pending') return;
-    if (outcome === 'declined') {
-      await repo.transitionDeposit(db, row.id, ['pending'], 'failed', now());
-      return;
-    }
-    if (outcome === 'cancelled') {
-      await repo.transitionDeposit(db, row.id, ['pending'], 'cancel', now());
-      return;
-    }
-    const current = (await repo.transitionDeposit(db, row.id, ['pending'], 'complete', now())) ?? row;
-    // Also when it was already complete: a crash between the status and the transfer is repaired by the retry.
+    const target = OUTCOME_STATUS[outcome];
+    const current = (await repo.transitionDeposit(db, row.id, ['pending'], target, now())) ?? row;
+    // Also when it was already final: a crash between the status and the transfer is repaired by the retry.
     if (current.status === 'complete') await credit(current);
+    else if (current.status === 'failed') await refuse(current, 'rejected');
+    else if (current.status === 'cancel') await refuse(current, 'cancel');
   }
 
   return {
@@ -106,6 +133,7 @@ export function createDepositsService(context: PaymentsContext) {
       if (!method || method.channel !== 'bank')
         throw new AppError('bad_request', 400, 'There is no such bank payment method.');
       if (input.promoCode) throw new AppError('invalid_promo_code', 400, 'The promo code is not valid.');
+      await checkProfile(userId, method.requiredFields);
       const currency = await currencyOf(userId);
       checkLimits(input.amount, currency);
       const hash = requestHash({ methodId: input.methodId, amount: input.amount });
@@ -121,6 +149,7 @@ export function createDepositsService(context: PaymentsContext) {
         amount: input.amount,
       });
       if (!created) sameRequest(row, hash);
+      await pendingTransfer(row);
       // Providers take the merchant's payment id as their idempotency key, so a retry gets the same page.
       const payment = await provider.createPayment({
         paymentId: row.id,
@@ -210,11 +239,44 @@ export function createDepositsService(context: PaymentsContext) {
           ['pending'],
           exact && inTime ? 'complete' : 'notConfirmed',
           now(),
+          { receivedAssetAmount: assetAmount },
         );
       }
       const current = (await repo.findDeposit(db, paymentId)) ?? row;
       if (current.status === 'complete') await credit(current);
+      // Seen on the chain but not as stated: shown to the player, held for staff to settle.
+      if (current.status === 'notConfirmed')
+        await wallet.setStatus(await pendingTransfer(current), 'notConfirmed');
       return toDeposit((await repo.findDeposit(db, paymentId)) ?? current);
+    },
+
+    /**
+     * Staff settle a crypto payment that arrived late or with another amount: credit the stated amount
+     * (the coins are kept) or reject it (the coins are sent back on the chain, outside the ledger).
+     */
+    async settleNotConfirmed(
+      paymentId: string,
+      decision: 'credit' | 'reject',
+      staffId: string,
+    ): Promise<Deposit> {
+      const row = await repo.findDeposit(db, paymentId);
+      if (!row || row.channel !== 'crypto') throw AppError.notFound('No such crypto payment.');
+      const target = decision === 'credit' ? 'complete' : 'rejected';
+      const settled = await repo.transitionDeposit(db, row.id, ['notConfirmed'], target, now(), {
+        settledBy: staffId,
+      });
+      const current = settled ?? row;
+      if (current.status !== target)
+        throw new AppError('conflict', 409, `The payment is ${row.status}, not notConfirmed.`);
+      // Also on a repeat: a crash between the status and the transfer is repaired by the retry.
+      if (target === 'complete') await credit(current);
+      else await refuse(current, 'rejected');
+      return toDeposit((await repo.findDeposit(db, paymentId)) ?? current);
+    },
+
+    /** Crypto payments waiting for staff (received, but not as stated). */
+    async listNotConfirmed(): Promise<{ items: Deposit[] }> {
+      return { items: (await repo.listDepositsByStatus(db, 'notConfirmed')).map(toDeposit) };
     },
   };
 }

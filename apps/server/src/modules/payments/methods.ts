@@ -5,6 +5,7 @@ import {
   type AmountLimits,
   type CryptoAsset,
   type PaymentMethod,
+  type PaymentProfileField,
 } from '@casino/contracts';
 
 const limits = Object.fromEntries(
@@ -15,9 +16,20 @@ export const cryptoMethodId = (asset: CryptoAsset) => `crypto-${asset.toLowerCas
 
 const CRYPTO_NAMES: Record<CryptoAsset, string> = { BTC: 'Bitcoin', ETH: 'Ethereum', USDT: 'Tether (USDT)' };
 
+/** A card or bank account must be in the player's own name, so these methods need it on the profile first. */
+const CARD_HOLDER: PaymentProfileField[] = ['firstName', 'surename'];
+
 /** The cashier's deposit methods. Bank transfers may take up to 5 banking days to credit (§9). */
 export const PAYMENT_METHODS: readonly PaymentMethod[] = [
-  { id: 'card', channel: 'bank', name: 'Card', asset: null, creditTime: 'instant', limits },
+  {
+    id: 'card',
+    channel: 'bank',
+    name: 'Card',
+    asset: null,
+    creditTime: 'instant',
+    limits,
+    requiredFields: CARD_HOLDER,
+  },
   {
     id: 'instant-bank',
     channel: 'bank',
@@ -25,6 +37,7 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
     asset: null,
     creditTime: 'instant',
     limits,
+    requiredFields: CARD_HOLDER,
   },
   {
     id: 'bank-transfer',
@@ -33,6 +46,7 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
     asset: null,
     creditTime: 'upToFiveBankingDays',
     limits,
+    requiredFields: [...CARD_HOLDER, 'address', 'city', 'postCode'],
   },
   ...CRYPTO_ASSETS.map((asset): PaymentMethod => ({
     id: cryptoMethodId(asset),
@@ -41,6 +55,7 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
     asset,
     creditTime: 'instant',
     limits,
+    requiredFields: [],
   })),
 ];
 

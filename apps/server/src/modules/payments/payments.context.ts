@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PlayerCurrency } from '@casino/rules';
 import type { VerificationStatus } from '@casino/rules';
+import type { PaymentProfileField } from '@casino/contracts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { WalletPort } from '../wallet/wallet.port.ts';
@@ -16,6 +17,8 @@ export interface PaymentsContext {
   /** The player's account currency; null for an unknown account. */
   currencyOf: (userId: string) => Promise<PlayerCurrency | null>;
   verificationStatusOf: (userId: string) => Promise<VerificationStatus>;
+  /** The profile fields a payment method may require (see PaymentMethod.requiredFields). */
+  profileOf: (userId: string) => Promise<Record<PaymentProfileField, string | null>>;
 }
 
 /** A fingerprint of a request's content, so that a reused idempotency key with another body is refused. */

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { PlayerCurrency, VerificationStatus } from '@casino/rules';
+import type { JobScheduler } from '../../platform/jobs/scheduler.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { WalletPort } from '../wallet/wallet.port.ts';
 import { createDepositsService } from './deposits.service.ts';
+import type { PaymentsContext } from './payments.context.ts';
 import type { PaymentProvider } from './provider.ts';
 import { createSandboxProvider } from './sandbox/sandbox-provider.ts';
 import { registerSandboxPages } from './sandbox/sandbox.routes.ts';
@@ -12,6 +14,7 @@ export interface PaymentsOptions {
   wallet: WalletPort;
   currencyOf: (userId: string) => Promise<PlayerCurrency | null>;
   verificationStatusOf: (userId: string) => Promise<VerificationStatus>;
+  profileOf: PaymentsContext['profileOf'];
 }
 
 /** The configured provider; a real one is added here and chosen by PAYMENT_PROVIDER. */
@@ -40,13 +43,25 @@ export function createPayments(platform: Platform, options: PaymentsOptions) {
 
 export type Payments = ReturnType<typeof createPayments>;
 
+/** Finishes payouts that a crash interrupted. */
+export function schedulePaymentJobs(jobs: JobScheduler, payments: Payments): void {
+  jobs.every('payments.resume-processing-withdrawals', 60_000, async () => {
+    await payments.withdrawals.resumeProcessing();
+  });
+}
+
 /**
  * Pages the configured provider serves on this origin (outside /api): the sandbox's hosted payment page. A
  * real provider hosts its own, so nothing is registered for it.
  */
-export async function registerPaymentProviderPages(app: FastifyInstance, platform: Platform): Promise<void> {
+export async function registerPaymentProviderPages(
+  app: FastifyInstance,
+  platform: Platform,
+  jobs: JobScheduler,
+): Promise<void> {
   if (platform.config.paymentProvider !== 'sandbox') return;
   await registerSandboxPages(app, {
+    jobs,
     db: platform.db,
     publicUrl: platform.config.publicUrl,
     secret: platform.config.paymentSandboxSecret,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { DepositStatus, WithdrawalStatus } from '@casino/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { paymentDeposits, paymentWebhookEvents, paymentWithdrawals } from './payments.tables.ts';
@@ -38,13 +38,38 @@ export async function transitionDeposit(
   from: readonly DepositStatus[],
   to: DepositStatus,
   now: Date,
+  also: Partial<Pick<DepositRow, 'receivedAssetAmount' | 'settledBy'>> = {},
 ): Promise<DepositRow | undefined> {
   const [row] = await db
     .update(paymentDeposits)
-    .set({ status: to, updatedAt: now })
+    .set({ ...also, status: to, updatedAt: now })
     .where(and(eq(paymentDeposits.id, id), inArray(paymentDeposits.status, [...from])))
     .returning();
   return row;
+}
+
+/** Withdrawals in a status that have not changed since `before`, oldest first. */
+export async function listWithdrawalsUpdatedBefore(
+  db: Db,
+  status: WithdrawalStatus,
+  before: Date,
+): Promise<WithdrawalRow[]> {
+  return db
+    .select()
+    .from(paymentWithdrawals)
+    .where(and(eq(paymentWithdrawals.status, status), lt(paymentWithdrawals.updatedAt, before)))
+    .orderBy(asc(paymentWithdrawals.updatedAt))
+    .limit(100);
+}
+
+/** Deposits in one status, oldest first (staff queues). */
+export async function listDepositsByStatus(db: Db, status: DepositStatus): Promise<DepositRow[]> {
+  return db
+    .select()
+    .from(paymentDeposits)
+    .where(eq(paymentDeposits.status, status))
+    .orderBy(asc(paymentDeposits.createdAt))
+    .limit(200);
 }
 
 /** Records a handled webhook event; false when it had been recorded before (a replay). */

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Role } from '@casino/rules';
 import {
+  depositListSchema,
+  depositSettlementSchema,
   cryptoArrivalRequestSchema,
   cryptoDepositCreatedSchema,
   cryptoDepositRequestSchema,
@@ -148,6 +150,39 @@ export async function registerPaymentRoutes(app: FastifyInstance, payments: Paym
     },
     async (request) =>
       payments.withdrawals.reject(request.params.id, principalOf(request).userId, request.body.reason),
+  );
+
+  api.get(
+    '/staff/deposits/not-confirmed',
+    {
+      config: { access: { roles: WITHDRAWAL_DECIDERS } },
+      schema: {
+        summary: 'Crypto deposits seen on the chain late or with another amount, waiting to be settled',
+        tags: ['payments', 'staff'],
+        response: { 200: depositListSchema, ...errors },
+      },
+    },
+    async () => payments.deposits.listNotConfirmed(),
+  );
+
+  api.post(
+    '/staff/deposits/:id/settle',
+    {
+      config: { access: { roles: WITHDRAWAL_DECIDERS } },
+      schema: {
+        summary: 'Settle a notConfirmed crypto deposit: credit the stated amount or reject it',
+        tags: ['payments', 'staff'],
+        params: paymentIdParamsSchema,
+        body: depositSettlementSchema,
+        response: { 200: depositSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request) =>
+      payments.deposits.settleNotConfirmed(
+        request.params.id,
+        request.body.decision,
+        principalOf(request).userId,
+      ),
   );
 
   await app.register(async (scope) => {

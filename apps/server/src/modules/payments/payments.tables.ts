@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import {
   CRYPTO_ASSETS,
   DEPOSIT_STATUSES,
@@ -45,12 +45,17 @@ export const paymentDeposits = pgTable(
     address: text('address'),
     expiresAt: timestamptz('expires_at'),
     transferId: uuid('transfer_id'),
+    /** Crypto: what the chain delivered, when it differed from the stated amount or came late. */
+    receivedAssetAmount: text('received_asset_amount'),
+    /** The staff member who settled a notConfirmed payment. */
+    settledBy: uuid('settled_by'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     unique('payment_deposits_key_uq').on(t.userId, t.idempotencyKey),
     index('payment_deposits_user_idx').on(t.userId, t.createdAt),
+    index('payment_deposits_status_idx').on(t.status, t.createdAt),
     check('payment_deposits_channel_check', oneOf('channel', PAYMENT_CHANNELS)),
     check('payment_deposits_status_check', oneOf('status', DEPOSIT_STATUSES)),
     check('payment_deposits_asset_check', sql`asset is null or ${oneOf('asset', CRYPTO_ASSETS)}`),
@@ -104,14 +109,23 @@ export const paymentWithdrawals = pgTable(
 );
 
 /** The built-in sandbox provider's own record of the payments shown on its hosted page. */
-export const sandboxProviderPayments = pgTable('sandbox_provider_payments', {
-  id: uuid('id').primaryKey(),
-  merchantPaymentId: uuid('merchant_payment_id').notNull().unique(),
-  amount: money('amount').notNull(),
-  currency: text('currency').notNull(),
-  description: text('description').notNull(),
-  /** open (never decided), pending (the player left it pending), approved, declined, cancelled. */
-  state: text('state').notNull().default('open'),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
-  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
-});
+export const sandboxProviderPayments = pgTable(
+  'sandbox_provider_payments',
+  {
+    id: uuid('id').primaryKey(),
+    merchantPaymentId: uuid('merchant_payment_id').notNull().unique(),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    description: text('description').notNull(),
+    /** open (never decided), pending (the player left it pending), approved, declined, cancelled. */
+    state: text('state').notNull().default('open'),
+    /** When the platform's webhook acknowledged the decision; null while it still has to be delivered. */
+    webhookDeliveredAt: timestamptz('webhook_delivered_at'),
+    deliveryAttempts: integer('delivery_attempts').notNull().default(0),
+    /** When the next delivery is due; null when none is (not decided yet, delivered, or given up). */
+    nextDeliveryAt: timestamptz('next_delivery_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_provider_payments_due_idx').on(t.nextDeliveryAt)],
+);

@@ -29,7 +29,7 @@ export async function markVerified(db: Db, userId: string): Promise<void> {
 export function call(
   app: FastifyInstance,
   session: TestSession | undefined,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
   payload?: object,
 ): Promise<LightMyRequestResponse> {
@@ -46,12 +46,33 @@ export async function balanceOf(app: FastifyInstance, session: TestSession): Pro
   return response.json<ShortBalance>().balanceMain;
 }
 
+/** A complete profile: every field a payment method may require (PaymentMethod.requiredFields). */
+export const COMPLETE_PROFILE = {
+  firstName: 'Anna',
+  surename: 'Berg',
+  postCode: '10115',
+  city: 'Berlin',
+  address: 'Unter den Linden 1',
+  phonePrefix: '49',
+  phone: '1701234567',
+  country: 'DE',
+  gender: 'f',
+  birthday: '1990-05-17',
+};
+
+export async function completeProfile(app: FastifyInstance, session: TestSession): Promise<void> {
+  const response = await call(app, session, 'PUT', '/api/me/profile', COMPLETE_PROFILE);
+  if (response.statusCode !== 200) throw new Error(`profile failed: ${response.body}`);
+}
+
+/** Starts a bank deposit for a player whose profile has what the method needs. */
 export async function startDeposit(
   app: FastifyInstance,
   session: TestSession,
   amount: number,
   methodId = 'card',
 ): Promise<DepositCreated> {
+  await completeProfile(app, session);
   const response = await call(app, session, 'POST', '/api/payments/deposits', {
     methodId,
     amount,

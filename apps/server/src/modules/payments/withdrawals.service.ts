@@ -5,6 +5,9 @@ import { AppError } from '../../platform/errors.ts';
 import { requestHash, type PaymentsContext } from './payments.context.ts';
 import * as repo from './payments.repo.ts';
 
+/** A payout takes well under a second; a withdrawal processing for this long was interrupted. */
+const STUCK_AFTER_MS = 2 * 60_000;
+
 const METHOD_NAMES = { bank: 'Bank transfer', crypto: 'Crypto' } as const;
 
 function toWithdrawal(row: repo.WithdrawalRow): Withdrawal {
@@ -53,6 +56,32 @@ export function createWithdrawalsService(context: PaymentsContext) {
     });
     await repo.updateWithdrawal(db, row.id, { transferId: result.transferId });
     return { ...row, transferId: result.transferId };
+  }
+
+  async function payOut(row: repo.WithdrawalRow & { transferId: string }): Promise<void> {
+    const payout = await provider.payout({
+      withdrawalId: row.id,
+      method: row.method,
+      amount: row.amount,
+      currency: row.currency,
+      account: row.account,
+      cardHolderName: row.cardHolderName,
+      walletAddress: row.walletAddress,
+      walletTag: row.walletTag,
+    });
+    if (payout.outcome === 'accepted') {
+      await wallet.post(row.transferId, `withdraw-post:${row.id}`, 'complete');
+      await repo.transitionWithdrawal(db, row.id, 'processing', 'complete', {
+        providerReference: payout.reference,
+        updatedAt: now(),
+      });
+    } else {
+      await wallet.void(row.transferId, `withdraw-void:${row.id}`, 'failed');
+      await repo.transitionWithdrawal(db, row.id, 'processing', 'failed', {
+        reason: payout.reason,
+        updatedAt: now(),
+      });
+    }
   }
 
   async function decided(id: string): Promise<Withdrawal> {
@@ -127,30 +156,19 @@ export function createWithdrawalsService(context: PaymentsContext) {
     async approve(id: string, staffId: string): Promise<Withdrawal> {
       const row = await claim(id, 'processing', staffId);
       await wallet.setStatus(row.transferId, 'processing');
-      const payout = await provider.payout({
-        withdrawalId: row.id,
-        method: row.method,
-        amount: row.amount,
-        currency: row.currency,
-        account: row.account,
-        cardHolderName: row.cardHolderName,
-        walletAddress: row.walletAddress,
-        walletTag: row.walletTag,
-      });
-      if (payout.outcome === 'accepted') {
-        await wallet.post(row.transferId, `withdraw-post:${row.id}`, 'complete');
-        await repo.transitionWithdrawal(db, id, 'processing', 'complete', {
-          providerReference: payout.reference,
-          updatedAt: now(),
-        });
-      } else {
-        await wallet.void(row.transferId, `withdraw-void:${row.id}`, 'failed');
-        await repo.transitionWithdrawal(db, id, 'processing', 'failed', {
-          reason: payout.reason,
-          updatedAt: now(),
-        });
-      }
+      await payOut(row);
       return decided(id);
+    },
+
+    /**
+     * Finishes withdrawals left in processing by a crash during the payout (run by a periodic job). The
+     * provider takes the withdrawal id as its idempotency key, so asking again never pays twice.
+     */
+    async resumeProcessing(): Promise<number> {
+      const before = new Date(now().getTime() - STUCK_AFTER_MS);
+      const stuck = await repo.listWithdrawalsUpdatedBefore(db, 'processing', before);
+      for (const row of stuck) if (row.transferId) await payOut({ ...row, transferId: row.transferId });
+      return stuck.length;
     },
 
     async reject(id: string, staffId: string, reason: string): Promise<Withdrawal> {

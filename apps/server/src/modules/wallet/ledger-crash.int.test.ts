@@ -7,7 +7,7 @@ import { openDatabase, type Database } from '../../platform/db/client.ts';
 import { MANY_REGISTRATIONS, registerPlayer } from '../../test/test-accounts.ts';
 import { createTestApp } from '../../test/test-platform.ts';
 import { users } from '../accounts/accounts.tables.ts';
-import { markVerified } from '../payments/payments.test-support.ts';
+import { completeProfile, markVerified } from '../payments/payments.test-support.ts';
 import { sandboxEvent, type SandboxEvent } from '../payments/sandbox/sandbox-event.ts';
 import { SANDBOX_WEBHOOK_PATH } from '../payments/sandbox/sandbox.routes.ts';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from '../payments/sandbox/sandbox-signature.ts';
@@ -68,6 +68,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('ledger crash test on postgres',
     for (let index = 0; index < PLAYERS; index += 1) {
       const player = await registerPlayer(setup.app);
       await markVerified(database.db, player.userId);
+      await completeProfile(setup.app, player);
       credentials.push({ email: player.email, password: player.password, userId: player.userId });
     }
     await setup.close();

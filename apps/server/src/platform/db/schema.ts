@@ -2,8 +2,17 @@
 import * as content from '../../modules/content/content.tables.ts';
 import * as accounts from '../../modules/accounts/accounts.tables.ts';
 import * as mailer from '../mailer/mailer.tables.ts';
+import * as jobs from '../jobs/jobs.tables.ts';
 import * as verification from '../../modules/verification/verification.tables.ts';
 import * as wallet from '../../modules/wallet/wallet.tables.ts';
 import * as payments from '../../modules/payments/payments.tables.ts';
 
-export const schema = { ...content, ...accounts, ...mailer, ...verification, ...wallet, ...payments };
+export const schema = {
+  ...content,
+  ...accounts,
+  ...mailer,
+  ...jobs,
+  ...verification,
+  ...wallet,
+  ...payments,
+};

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { ProviderOutcome } from '../provider.ts';
 
@@ -25,6 +24,12 @@ export interface SandboxEventInput {
   currency: string;
 }
 
+/** One event per decision: a redelivery carries the same id, so the platform can tell it is a repeat. */
 export function sandboxEvent(input: SandboxEventInput, at: Date): SandboxEvent {
-  return { id: randomUUID(), type: 'payment.updated', createdAt: at.toISOString(), data: { ...input } };
+  return {
+    id: `evt_${input.paymentId}_${input.status}`,
+    type: 'payment.updated',
+    createdAt: at.toISOString(),
+    data: { ...input },
+  };
 }

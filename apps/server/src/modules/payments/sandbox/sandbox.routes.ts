@@ -2,12 +2,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../../platform/db/client.ts';
+import type { JobScheduler } from '../../../platform/jobs/scheduler.ts';
 import { sandboxProviderPayments } from '../payments.tables.ts';
 import type { ProviderOutcome } from '../provider.ts';
-import { sandboxEvent } from './sandbox-event.ts';
 import { SANDBOX_DECISIONS, renderSandboxPage, type SandboxDecision } from './sandbox-page.ts';
 import { SANDBOX_PAGE_PATH, SANDBOX_PROVIDER } from './sandbox-provider.ts';
-import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from './sandbox-signature.ts';
+import { SANDBOX_SIGNATURE_HEADER } from './sandbox-signature.ts';
+import { createSandboxWebhooks } from './sandbox-webhooks.ts';
 
 export const SANDBOX_WEBHOOK_PATH = `/api/payments/webhook/${SANDBOX_PROVIDER}`;
 
@@ -41,16 +42,35 @@ export interface SandboxPagesDeps {
   publicUrl: string;
   secret: string;
   now: () => Date;
+  jobs: JobScheduler;
 }
 
 /**
  * The sandbox provider's hosted page under /sandbox-pay/:id (outside /api: it is the provider's site, not the
  * platform's API). A decision is recorded, reported to the platform's webhook as a signed event, and the
- * player is redirected back to the casino. The webhook is called in-process through the same HTTP route a
- * remote provider would call.
+ * player is redirected back to the casino; deliveries the platform refuses are retried (sandbox-webhooks.ts).
  */
 export async function registerSandboxPages(app: FastifyInstance, deps: SandboxPagesDeps): Promise<void> {
   const { db } = deps;
+  const webhooks = createSandboxWebhooks({
+    db,
+    secret: deps.secret,
+    now: deps.now,
+    log: app.log,
+    // The platform's webhook is called through the same HTTP route a remote provider would call.
+    send: async (rawBody, signature) => {
+      const answer = await app.inject({
+        method: 'POST',
+        url: SANDBOX_WEBHOOK_PATH,
+        headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
+        payload: rawBody,
+      });
+      return answer.statusCode;
+    },
+  });
+  deps.jobs.every('sandbox.webhook-redelivery', 30_000, async () => {
+    await webhooks.redeliverDue();
+  });
   await app.register(async (scope) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -86,7 +106,13 @@ export async function registerSandboxPages(app: FastifyInstance, deps: SandboxPa
       const outcome = OUTCOME[body.data.decision];
       const [changed] = await db
         .update(sandboxProviderPayments)
-        .set({ state: STATE[outcome], updatedAt: deps.now() })
+        .set({
+          state: STATE[outcome],
+          updatedAt: deps.now(),
+          webhookDeliveredAt: null,
+          deliveryAttempts: 0,
+          nextDeliveryAt: deps.now(),
+        })
         .where(
           and(
             eq(sandboxProviderPayments.id, params.data.id),
@@ -96,35 +122,7 @@ export async function registerSandboxPages(app: FastifyInstance, deps: SandboxPa
         .returning();
       const payment = changed ?? (await find(params.data.id));
       if (!payment) return reply.status(404).type('text/plain').send('No such payment.');
-      if (changed) {
-        const at = deps.now();
-        const raw = JSON.stringify(
-          sandboxEvent(
-            {
-              paymentId: payment.id,
-              merchantPaymentId: payment.merchantPaymentId,
-              status: outcome,
-              amount: payment.amount,
-              currency: payment.currency,
-            },
-            at,
-          ),
-        );
-        const delivered = await app.inject({
-          method: 'POST',
-          url: SANDBOX_WEBHOOK_PATH,
-          headers: {
-            'content-type': 'application/json',
-            [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload(deps.secret, raw, at),
-          },
-          payload: raw,
-        });
-        if (delivered.statusCode >= 300)
-          request.log.error(
-            { status: delivered.statusCode, paymentId: payment.id },
-            'sandbox webhook refused',
-          );
-      }
+      if (changed) await webhooks.deliver(changed);
       return reply.redirect(`${deps.publicUrl}${returnPath(payment.state, payment.merchantPaymentId)}`, 303);
     });
   });
