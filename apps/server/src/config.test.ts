@@ -25,6 +25,20 @@ describe('loadConfig', () => {
     );
   });
 
+  it('creates the demo accounts in development, in tests only when asked, and never in production', () => {
+    expect(loadConfig({}).seedDevAccounts).toBe(true);
+    expect(loadConfig({ SEED_DEV_ACCOUNTS: 'false' }).seedDevAccounts).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).seedDevAccounts).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', SEED_DEV_ACCOUNTS: 'true' }).seedDevAccounts).toBe(true);
+    const production = { NODE_ENV: 'production', PAYMENT_SANDBOX_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(production).seedDevAccounts).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEV_ACCOUNTS: 'false' }).seedDevAccounts).toBe(false);
+    expect(() => loadConfig({ ...production, SEED_DEV_ACCOUNTS: 'true' })).toThrow(
+      /SEED_DEV_ACCOUNTS: is for development and tests only/,
+    );
+    expect(() => loadConfig({ SEED_DEV_ACCOUNTS: 'yes' })).toThrow(/SEED_DEV_ACCOUNTS/);
+  });
+
   it('reads the session timeouts and mail settings, with defaults', () => {
     const defaults = loadConfig({});
     expect(defaults.sessionIdleMinutes).toBe(30);

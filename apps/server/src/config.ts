@@ -39,6 +39,7 @@ const envSchema = z.object({
     .regex(/^[A-Za-z]{2}$/, 'must be an ISO 3166 alpha-2 country code')
     .optional(),
   SEED_DEMO_CONTENT: z.enum(['true', 'false']).default('true'),
+  SEED_DEV_ACCOUNTS: z.enum(['true', 'false']).optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(720).default(12),
   SMTP_URL: z
@@ -79,6 +80,18 @@ function cryptoRates(text: string | undefined): Record<'BTC' | 'ETH' | 'USDT', s
   return rates;
 }
 
+/**
+ * The demo player and admin (seed/dev-accounts.ts): in development unless SEED_DEV_ACCOUNTS=false, in tests
+ * only with SEED_DEV_ACCOUNTS=true (the end-to-end server's staff session), never in production.
+ */
+function seedDevAccounts(
+  env: 'development' | 'production' | 'test',
+  flag: 'true' | 'false' | undefined,
+): boolean {
+  if (env === 'production') return false;
+  return flag === undefined ? env === 'development' : flag === 'true';
+}
+
 export type Config = ReturnType<typeof loadConfig>;
 
 /** Reads and validates the environment once. Throws one readable error listing every bad variable. */
@@ -96,6 +109,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (c.NODE_ENV === 'production' && c.DEV_COUNTRY_OVERRIDE) {
     throw new ConfigError(
       'Invalid configuration:\n  DEV_COUNTRY_OVERRIDE: is for development only and must not be set in production',
+    );
+  }
+  // The demo accounts' passwords sit in a file under DATA_DIR: they must never exist on a live site.
+  if (c.NODE_ENV === 'production' && c.SEED_DEV_ACCOUNTS === 'true') {
+    throw new ConfigError(
+      'Invalid configuration:\n  SEED_DEV_ACCOUNTS: is for development and tests only and must not be set in production',
     );
   }
   // The sandbox's built-in secret is public (it is in the repository): production must set its own.
@@ -126,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     blockedCountries: c.BLOCKED_COUNTRIES,
     devCountryOverride: c.DEV_COUNTRY_OVERRIDE?.toUpperCase(),
     seedDemoContent: c.SEED_DEMO_CONTENT === 'true',
+    seedDevAccounts: seedDevAccounts(c.NODE_ENV, c.SEED_DEV_ACCOUNTS),
     sessionIdleMinutes: c.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: c.SESSION_ABSOLUTE_HOURS,
     smtpUrl: c.SMTP_URL,

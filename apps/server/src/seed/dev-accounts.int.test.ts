@@ -9,14 +9,18 @@ import { verifyPassword } from '../modules/accounts/passwords.ts';
 import { createTestDatabase, databaseKinds, testConfig, type TestDatabase } from '../test/test-platform.ts';
 import { ensureDevAccounts, wantsDevAccounts } from './dev-accounts.ts';
 
-it('demo accounts are for development only', () => {
+it('demo accounts are for development, and for a test server that asks for them; never for production', () => {
   expect(wantsDevAccounts(testConfig({ NODE_ENV: 'development' }))).toBe(true);
+  expect(wantsDevAccounts(testConfig({ NODE_ENV: 'development', SEED_DEV_ACCOUNTS: 'false' }))).toBe(false);
   expect(
     wantsDevAccounts(
       testConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX_SECRET: 'production-test-secret-0123456789' }),
     ),
   ).toBe(false);
   expect(wantsDevAccounts(testConfig({ NODE_ENV: 'test' }))).toBe(false);
+  expect(wantsDevAccounts(testConfig({ NODE_ENV: 'test', SEED_DEV_ACCOUNTS: 'true' }))).toBe(true);
+  // Even a configuration object that claims otherwise gets none in production.
+  expect(wantsDevAccounts({ isProduction: true, seedDevAccounts: true })).toBe(false);
 });
 
 describe.each(databaseKinds)('development demo accounts on %s', (kind) => {

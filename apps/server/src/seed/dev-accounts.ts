@@ -27,14 +27,17 @@ function randomPassword(): string {
   return passwordProblems(password).length === 0 ? password : randomPassword();
 }
 
-/** Demo accounts exist in development only: never in production, and not in tests that build their own. */
-export function wantsDevAccounts(config: Pick<Config, 'isProduction' | 'env'>): boolean {
-  return !config.isProduction && config.env !== 'test';
+/**
+ * Demo accounts exist in development, and in a test server that asks for them (SEED_DEV_ACCOUNTS=true, the
+ * end-to-end tier's staff session); never in production, whatever the configuration says.
+ */
+export function wantsDevAccounts(config: Pick<Config, 'isProduction' | 'seedDevAccounts'>): boolean {
+  return !config.isProduction && config.seedDevAccounts;
 }
 
 /**
- * Development only: a demo player and an admin, created when missing, with random passwords kept in
- * DATA_DIR/dev-credentials.json (never in the repository). Never called in production.
+ * Development and test servers only: a demo player and an admin, created when missing, with random passwords
+ * kept in DATA_DIR/dev-credentials.json (never in the repository). Never called in production.
  */
 export async function ensureDevAccounts(db: Db, dataDir: string): Promise<DevCredential[]> {
   const file = join(dataDir, 'dev-credentials.json');
