@@ -11,3 +11,4 @@ export * from './game-start-rules.ts';
 export * from './roles.ts';
 export * from './money.ts';
 export * from './deposit-banner.ts';
+export * from './bonus-money.ts';
