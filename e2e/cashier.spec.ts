@@ -1,18 +1,23 @@
 import { expect, request, test, type Page } from '@playwright/test';
+import type { Profile } from '@casino/contracts';
+import enAccount from '../apps/web/src/locales/en/account.json' with { type: 'json' };
 import enCashier from '../apps/web/src/locales/en/cashier.json' with { type: 'json' };
 import enModals from '../apps/web/src/locales/en/modals.json' with { type: 'json' };
 import enWallet from '../apps/web/src/locales/en/wallet.json' with { type: 'json' };
+import { setProfileNames } from './api-steps.ts';
 import { AUTH_TEXTS, signUp, uniqueEmail } from './auth-steps.ts';
-import { expectPath, gotoApp, screenshot } from './helpers.ts';
+import { expectNoSeriousA11yViolations, expectPath, gotoApp, screenshot } from './helpers.ts';
 
 /**
  * The cashier on the production build and the real server (sandbox provider, sandbox chain): a new player's
- * first deposit modal, bank deposits approved, declined and cancelled on the provider's page, and a crypto
- * deposit confirmed through the development control, at phone and desktop width.
+ * first deposit modal, the profile fields a bank method needs (FORM_FIELDS), bank deposits approved, declined
+ * and cancelled on the provider's page, and a crypto deposit confirmed through the development control, at
+ * phone and desktop width.
  */
 
 const auth = AUTH_TEXTS.en;
 const cashier = enCashier.cashier;
+const profileLabels = enAccount.account.profile;
 const titles = enModals.modals.titles;
 const statuses = enWallet.wallet.statuses;
 const PASSWORD = 'Lumen#Play1';
@@ -28,12 +33,21 @@ async function newPlayer(page: Page, tag: string): Promise<void> {
   await expect(page.getByRole('dialog', { name: titles.DEPOSIT })).toBeVisible();
 }
 
-/** Fills the bank tab of the open deposit modal and goes to the sandbox provider's page. */
+const providerPage = (page: Page) => page.getByRole('heading', { name: 'Sandbox payment provider' });
+
+/**
+ * A new player's first deposit by card from the open deposit modal: the card needs the player's names, so
+ * FORM_FIELDS asks for them first, then the deposit goes on to the sandbox provider's page.
+ */
 async function depositByBank(page: Page, amount: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: titles.DEPOSIT });
   await dialog.getByLabel(cashier.amount.label).fill(amount);
   await dialog.getByRole('button', { name: cashier.deposit.submit }).click();
-  await expect(page.getByRole('heading', { name: 'Sandbox payment provider' })).toBeVisible();
+  const fields = page.getByRole('dialog', { name: titles.FORM_FIELDS });
+  await fields.getByLabel(profileLabels.firstName).fill('Ana');
+  await fields.getByLabel(profileLabels.surename).fill('Popescu');
+  await fields.getByRole('button', { name: cashier.formFields.submit }).click();
+  await expect(providerPage(page)).toBeVisible();
 }
 
 test('bank deposit approved: the header balance grows and the history shows it complete', async ({
@@ -88,6 +102,49 @@ for (const outcome of ['decline', 'cancel'] as const) {
     await expect(page.getByTestId('player-balance')).toHaveText('€0.00');
   });
 }
+
+test('a bank transfer asks for the address first', async ({ page }, testInfo) => {
+  test.setTimeout(60_000);
+  await newPlayer(page, `transfer-${testInfo.project.name}`);
+  await setProfileNames(page, 'Ana', 'Popescu');
+  const deposit = page.getByRole('dialog', { name: titles.DEPOSIT });
+  await deposit.getByRole('radio', { name: /Bank transfer/ }).check();
+  await deposit.getByLabel(cashier.amount.label).fill('30');
+  await deposit.getByRole('button', { name: cashier.deposit.submit }).click();
+
+  // Only what the transfer needs and the profile lacks: the names are there already.
+  const fields = page.getByRole('dialog', { name: titles.FORM_FIELDS });
+  await expect(fields.getByText(cashier.formFields.why)).toBeVisible();
+  const labels = [profileLabels.address, profileLabels.city, profileLabels.postCode];
+  await expect(fields.getByRole('textbox')).toHaveCount(labels.length);
+  for (const label of labels) await expect(fields.getByLabel(label)).toBeVisible();
+  await expect(fields.getByLabel(profileLabels.firstName)).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('filterFields'))).toBe(
+    '["address","city","postCode"]',
+  );
+  await expectNoSeriousA11yViolations(page, testInfo, 'cashier-form-fields');
+  await screenshot(page, testInfo, 'cashier-form-fields');
+
+  // Nothing empty is sent.
+  await fields.getByRole('button', { name: cashier.formFields.submit }).click();
+  await expect(fields.getByText('This field is required')).toHaveCount(labels.length);
+  await fields.getByLabel(profileLabels.address).fill('Hauptstraße 1');
+  await fields.getByLabel(profileLabels.city).fill('Berlin');
+  await fields.getByLabel(profileLabels.postCode).fill('10115');
+  await fields.getByRole('button', { name: cashier.formFields.submit }).click();
+
+  // The same deposit goes on to the provider, and the profile keeps the address.
+  await expect(providerPage(page)).toBeVisible();
+  await expect(page.getByText('30.00 EUR')).toBeVisible();
+  const profile = (await (await page.request.get('/api/me/profile')).json()) as Profile;
+  expect(profile).toMatchObject({
+    firstName: 'Ana',
+    surename: 'Popescu',
+    address: 'Hauptstraße 1',
+    city: 'Berlin',
+    postCode: '10115',
+  });
+});
 
 test('crypto deposit: exact amount, copy buttons, confirmed through the sandbox chain', async ({
   page,

@@ -64,7 +64,10 @@ export const MODAL_REGISTRY: ModalRegistry = {
     'PROFILE_REQUIREMENTS_MODAL',
     lazy(() => import('../features/account/modals/profile-requirements-modal.tsx')),
   ),
-  FORM_FIELDS: entry('FORM_FIELDS'),
+  FORM_FIELDS: entry(
+    'FORM_FIELDS',
+    lazy(() => import('../features/cashier/components/form-fields-modal.tsx')),
+  ),
   CRYPTO_DEPOSIT: entry(
     'CRYPTO_DEPOSIT',
     lazy(() => import('../features/cashier/components/crypto-deposit-details-modal.tsx')),

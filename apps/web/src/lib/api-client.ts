@@ -1,12 +1,19 @@
 import type { ErrorBody } from '@casino/contracts';
 import { ERROR_CODES, type ErrorCode } from '@casino/contracts/error-codes';
 
-/** An answer other than 2xx. `code` maps to the translation key `apiErrors.<code>`. */
+/** One item of an error body's `details`: which field (`path`) and what is wrong with it (`message`). */
+export type ApiErrorDetail = NonNullable<ErrorBody['error']['details']>[number];
+
+/**
+ * An answer other than 2xx. `code` maps to the translation key `apiErrors.<code>`; `details` lists the fields
+ * concerned when the server names them (validation_failed, profile_incomplete).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: ErrorCode | 'network',
     message: string,
+    readonly details: readonly ApiErrorDetail[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -49,7 +56,8 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   if (response.status === 204) return undefined as T;
   const json: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    if (isErrorBody(json)) throw new ApiError(response.status, json.error.code, json.error.message);
+    if (isErrorBody(json))
+      throw new ApiError(response.status, json.error.code, json.error.message, json.error.details);
     throw new ApiError(response.status, 'internal', `HTTP ${response.status}`);
   }
   return json as T;

@@ -1,4 +1,11 @@
-import type { UserInfo } from '@casino/contracts';
+import {
+  depositLimits,
+  type PaymentMethod,
+  type PaymentMethodsResponse,
+  type Profile,
+  type UserInfo,
+} from '@casino/contracts';
+import { PLAYER_CURRENCIES } from '@casino/rules';
 
 export const PLAYER: UserInfo = {
   id: 'u-1',
@@ -11,4 +18,58 @@ export const PLAYER: UserInfo = {
   country: 'DE',
   role: 'player',
   verificationStatus: 'not_verified',
+};
+
+const DEPOSIT_LIMITS = Object.fromEntries(
+  PLAYER_CURRENCIES.map((currency) => [currency, depositLimits(currency)]),
+) as PaymentMethod['limits'];
+
+/** The deposit methods as GET /api/payments/methods lists them, with the profile fields each needs. */
+export const PAYMENT_METHODS: PaymentMethodsResponse = {
+  items: [
+    {
+      id: 'card',
+      channel: 'bank',
+      name: 'Card',
+      asset: null,
+      creditTime: 'instant',
+      limits: DEPOSIT_LIMITS,
+      requiredFields: ['firstName', 'surename'],
+    },
+    {
+      id: 'transfer',
+      channel: 'bank',
+      name: 'Bank transfer',
+      asset: null,
+      creditTime: 'upToFiveBankingDays',
+      limits: DEPOSIT_LIMITS,
+      requiredFields: ['firstName', 'surename', 'address', 'city', 'postCode'],
+    },
+    {
+      id: 'btc',
+      channel: 'crypto',
+      name: 'Bitcoin',
+      asset: 'BTC',
+      creditTime: 'instant',
+      limits: DEPOSIT_LIMITS,
+      requiredFields: [],
+    },
+  ],
+};
+
+/** PLAYER's profile: names and birthday given, no address yet. */
+export const PROFILE: Profile = {
+  email: PLAYER.email,
+  firstName: 'Ana',
+  surename: 'Popescu',
+  postCode: '',
+  city: '',
+  address: '',
+  phonePrefix: '49',
+  phone: '15112345678',
+  country: 'DE',
+  gender: 'f',
+  birthday: '1990-04-07',
+  language: 'en',
+  referralLink: 'https://casino.test/?ref=abc123',
 };

@@ -1,34 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { depositLimits, type PaymentMethodsResponse } from '@casino/contracts';
-import { PLAYER_CURRENCIES } from '@casino/rules';
 import { setAuthenticated } from '../../../lib/session.ts';
 import { storage, STORAGE_KEYS } from '../../../lib/storage-keys.ts';
 import { useUiStore } from '../../../lib/ui-store.ts';
+import { PAYMENT_METHODS as methods, PROFILE } from '../../../test/fixtures.ts';
 import { apiError, mockApi, reply } from '../../../test/mock-api.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders, testI18n } from '../../../test/render.tsx';
 import { redirectTo } from '../lib/redirect.ts';
 import DepositModal from './deposit-modal.tsx';
 
 vi.mock('../lib/redirect.ts', () => ({ redirectTo: vi.fn() }));
 
-const limits = Object.fromEntries(
-  PLAYER_CURRENCIES.map((currency) => [currency, depositLimits(currency)]),
-) as PaymentMethodsResponse['items'][number]['limits'];
-const methods: PaymentMethodsResponse = {
-  items: [
-    { id: 'card', channel: 'bank', name: 'Card', asset: null, creditTime: 'instant', limits },
-    {
-      id: 'transfer',
-      channel: 'bank',
-      name: 'Bank transfer',
-      asset: null,
-      creditTime: 'upToFiveBankingDays',
-      limits,
-    },
-    { id: 'btc', channel: 'crypto', name: 'Bitcoin', asset: 'BTC', creditTime: 'instant', limits },
-  ],
-};
+/** A profile with everything the bank methods need. */
+const complete = { ...PROFILE, address: 'Hauptstraße 1', city: 'Berlin', postCode: '10115' };
 const PAYMENT_ID = '3f1e1c9e-6a51-4c1e-9d7b-0a4c1f2e8b11';
 
 const renderModal = (props: Record<string, unknown> = {}) =>
@@ -96,6 +80,7 @@ describe('DEPOSIT modal, banking tab', () => {
     storage.set(STORAGE_KEYS.depositBonusPromoCode, 'WELCOME');
     const { calls } = mockApi({
       'GET /api/payments/methods': methods,
+      'GET /api/me/profile': complete,
       'POST /api/payments/deposits': reply(201, { paymentId: PAYMENT_ID, redirectUrl: '/sandbox-pay/x' }),
     });
     const { user } = renderModal();
@@ -115,6 +100,7 @@ describe('DEPOSIT modal, banking tab', () => {
   it('shows invalid_promo_code under the promo field and keeps the typed code stored', async () => {
     mockApi({
       'GET /api/payments/methods': methods,
+      'GET /api/me/profile': PROFILE,
       'POST /api/payments/deposits': apiError(400, 'invalid_promo_code'),
     });
     const { user } = renderModal();
@@ -131,6 +117,7 @@ describe('DEPOSIT modal, banking tab', () => {
     let attempt = 0;
     const { calls } = mockApi({
       'GET /api/payments/methods': methods,
+      'GET /api/me/profile': PROFILE,
       'POST /api/payments/deposits': () => {
         attempt += 1;
         if (attempt === 1) throw new TypeError('offline');
@@ -148,6 +135,94 @@ describe('DEPOSIT modal, banking tab', () => {
       .map((call) => (call.body as { idempotencyKey: string }).idempotencyKey);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
+  });
+});
+
+describe('DEPOSIT modal, a method that needs profile fields', () => {
+  it('opens FORM_FIELDS with the missing fields instead of paying, keeping the typed deposit', async () => {
+    const { calls } = mockApi({ 'GET /api/payments/methods': methods, 'GET /api/me/profile': PROFILE });
+    useUiStore.setState({ modals: { DEPOSIT: {} } });
+    const { user } = renderModal();
+    await user.click(await screen.findByRole('radio', { name: /Bank transfer/ }));
+    await user.type(screen.getByLabelText('Amount'), '25');
+    await user.type(screen.getByLabelText('Promo code'), 'SPRING');
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    await waitFor(() => expect(useUiStore.getState().modals.FORM_FIELDS).toBeDefined());
+    expect(useUiStore.getState().modals.FORM_FIELDS).toEqual({
+      methodId: 'transfer',
+      amount: 2500,
+      promoCode: 'SPRING',
+      fields: ['address', 'city', 'postCode'],
+    });
+    // DEPOSIT stays underneath with the same amount and method, for when the player closes FORM_FIELDS.
+    expect(useUiStore.getState().modals.DEPOSIT).toEqual({
+      amount: '25',
+      currency: 'EUR',
+      methodId: 'transfer',
+    });
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    expect(redirectTo).not.toHaveBeenCalled();
+  });
+
+  it('pays at once when the profile has what the method needs', async () => {
+    const { calls } = mockApi({
+      'GET /api/payments/methods': methods,
+      'GET /api/me/profile': PROFILE,
+      'POST /api/payments/deposits': reply(201, { paymentId: PAYMENT_ID, redirectUrl: '/pay' }),
+    });
+    const { user } = renderModal();
+    await user.type(await screen.findByLabelText('Amount'), '20');
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/pay'));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      methodId: 'card',
+      amount: 2000,
+    });
+    expect(useUiStore.getState().modals.FORM_FIELDS).toBeUndefined();
+  });
+
+  it('opens FORM_FIELDS with the fields the server names when it answers profile_incomplete', async () => {
+    mockApi({
+      'GET /api/payments/methods': methods,
+      'GET /api/me/profile': PROFILE,
+      'POST /api/payments/deposits': reply(409, {
+        error: {
+          code: 'profile_incomplete',
+          message: 'profile incomplete',
+          details: [{ path: 'birthday', message: 'required' }],
+        },
+      }),
+    });
+    const { user } = renderModal();
+    await user.type(await screen.findByLabelText('Amount'), '20');
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    await waitFor(() => expect(useUiStore.getState().modals.FORM_FIELDS).toBeDefined());
+    expect(useUiStore.getState().modals.FORM_FIELDS).toEqual({
+      methodId: 'card',
+      amount: 2000,
+      fields: ['birthday'],
+    });
+    expect(redirectTo).not.toHaveBeenCalled();
+  });
+
+  it('says so when the profile cannot be read, and sends nothing', async () => {
+    const { calls } = mockApi({
+      'GET /api/payments/methods': methods,
+      'GET /api/me/profile': apiError(500, 'internal'),
+    });
+    const { user } = renderModal();
+    await user.type(await screen.findByLabelText('Amount'), '20');
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(await screen.findByText(testI18n.t('apiErrors.internal'))).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    expect(useUiStore.getState().modals.FORM_FIELDS).toBeUndefined();
+  });
+
+  it('coming back from FORM_FIELDS shows the same method and amount', async () => {
+    mockApi({ 'GET /api/payments/methods': methods });
+    renderModal({ amount: '25', currency: 'EUR', methodId: 'transfer' });
+    expect(await screen.findByRole('radio', { name: /Bank transfer/ })).toBeChecked();
+    expect(screen.getByLabelText('Amount')).toHaveValue('25');
   });
 });
 

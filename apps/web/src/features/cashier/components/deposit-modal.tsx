@@ -4,7 +4,8 @@ import { DepositTabs } from './deposit-tabs.tsx';
 
 /**
  * DEPOSIT (§2.9): banking and crypto tabs. The lobby banner may pass {amount (major units), currency}; the
- * amount is taken only when it is in the player's own currency, the only one money moves in.
+ * amount is taken only when it is in the player's own currency, the only one money moves in. The bank form
+ * adds its method (`methodId`) when FORM_FIELDS opens on top, so closing that comes back to the same choice.
  */
 export default function DepositModal({ props }: ModalBodyProps) {
   const currency = usePlayerCurrency();
@@ -14,5 +15,6 @@ export default function DepositModal({ props }: ModalBodyProps) {
     (typeof amount === 'number' || typeof amount === 'string')
       ? String(amount)
       : '';
-  return <DepositTabs initialAmount={initial} />;
+  const methodId = typeof props.methodId === 'string' ? props.methodId : null;
+  return <DepositTabs initialAmount={initial} initialMethodId={methodId} />;
 }

@@ -8,7 +8,14 @@ const TABS = ['bank', 'crypto'] as const;
 type Tab = (typeof TABS)[number];
 
 /** The deposit modal's banking and crypto tabs (the account pages show one form each under their own tabs). */
-export function DepositTabs({ initialAmount }: { initialAmount?: string }) {
+export function DepositTabs({
+  initialAmount,
+  initialMethodId,
+}: {
+  initialAmount?: string;
+  /** A bank method to start with (coming back from FORM_FIELDS). */
+  initialMethodId?: string | null;
+}) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('bank');
   const id = useId();
@@ -32,7 +39,7 @@ export function DepositTabs({ initialAmount }: { initialAmount?: string }) {
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`}>
         {tab === 'bank' ? (
-          <BankDepositForm initialAmount={initialAmount} />
+          <BankDepositForm initialAmount={initialAmount} initialMethodId={initialMethodId} />
         ) : (
           <CryptoDepositForm initialAmount={initialAmount} />
         )}

@@ -5,19 +5,17 @@ import {
   PLAYER_CURRENCIES,
   depositBannerAmountValid,
   depositBannerDefaultAmount,
-  formatNumber,
   sanitizeDepositBannerInput,
 } from '@casino/rules';
-import { useLanguage } from '../../../lib/language.ts';
 import { openModal } from '../../../lib/ui-store.ts';
 import { displayCurrency, formatMajor } from '../../wallet/index.ts';
-import { welcomeOfferFor } from '../lib/welcome-offer.ts';
 // The field look of the design system, without its components: the banner's chunk stays small.
 import field from '../../../components/ui/field.module.css';
+import { DepositBannerFrame } from './deposit-banner-frame.tsx';
 import styles from './deposit-banner.module.css';
 
 /**
- * The deposit banner (§2.7, §4, §5): the amount form and the welcome card. Guests choose the currency; a
+ * The deposit banner (§2.7, §4, §5): the amount form in the banner's frame. Guests choose the currency; a
  * player's follows the balance, and a player choosing another one gets the change-currency modal.
  */
 export function DepositBannerView({
@@ -31,45 +29,11 @@ export function DepositBannerView({
   showWelcome: boolean;
   onCurrency: (currency: string) => void;
 }) {
-  const { t } = useTranslation();
   return (
-    <section className={styles.banner} aria-labelledby="lobby-deposit-title" data-testid="deposit-banner">
-      <div className={styles.main}>
-        <h2 id="lobby-deposit-title" className={styles.title}>
-          {t('wallet.banner.title')}
-        </h2>
-        <p className={styles.text}>{t('wallet.banner.text')}</p>
-        {/* The amount starts again from the currency's default whenever the currency changes (§4). */}
-        <BannerForm
-          key={currency}
-          currency={currency}
-          authenticated={authenticated}
-          onCurrency={onCurrency}
-        />
-      </div>
-      {showWelcome ? <WelcomeCard /> : null}
-    </section>
-  );
-}
-
-/** The welcome bonus card, with the hero's claim (§1, §6). */
-export function WelcomeCard() {
-  const { t } = useTranslation();
-  const offer = welcomeOfferFor(useLanguage());
-  return (
-    <aside className={styles.welcome} aria-labelledby="lobby-deposit-welcome" data-testid="welcome-card">
-      <h3 id="lobby-deposit-welcome" className={styles.welcomeTitle}>
-        {t('wallet.banner.welcomeTitle')}
-      </h3>
-      <p className={styles.welcomeOffer}>
-        {t('lobby.hero.offer', {
-          percent: offer.percent,
-          amount: formatNumber(offer.maxAmount),
-          currency: offer.currency,
-        })}
-      </p>
-      <p className={styles.welcomeSpins}>{t('lobby.hero.spins', { spins: formatNumber(offer.freeSpins) })}</p>
-    </aside>
+    <DepositBannerFrame showWelcome={showWelcome}>
+      {/* The amount starts again from the currency's default whenever the currency changes (§4). */}
+      <BannerForm key={currency} currency={currency} authenticated={authenticated} onCurrency={onCurrency} />
+    </DepositBannerFrame>
   );
 }
 

@@ -78,6 +78,21 @@ describe('deposit banner for players', () => {
     expect(screen.getByLabelText('Currency')).toHaveValue('GBP');
   });
 
+  it('holds its place, welcome card included, until the balance and the deposit count are known', async () => {
+    setAuthenticated(true);
+    mockApi({
+      'GET /api/wallet/balance': balance(1_000),
+      'GET /api/wallet/payment-history': deposits(0),
+    });
+    renderWithProviders(<PlayerDepositBanner />);
+    expect(screen.getByTestId('deposit-banner')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByTestId('welcome-card')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Deposit amount')).toBeNull();
+    expect(await screen.findByLabelText('Deposit amount')).toHaveValue('50');
+    expect(screen.getByTestId('deposit-banner')).not.toHaveAttribute('aria-busy');
+    expect(screen.getByTestId('welcome-card')).toBeInTheDocument();
+  });
+
   it('hides at or above the threshold of the currency', async () => {
     setAuthenticated(true);
     mockApi({

@@ -2,6 +2,7 @@ import { LANGUAGE_CURRENCY, depositBannerVisible, welcomeCardVisible } from '@ca
 import { useLanguage } from '../../../lib/language.ts';
 import { openModal } from '../../../lib/ui-store.ts';
 import { usePaymentHistory, useShortBalance } from '../../wallet/index.ts';
+import { DepositBannerFrame } from './deposit-banner-frame.tsx';
 import { DepositBannerView } from './deposit-banner-view.tsx';
 
 /** The completed deposits of the payment history count as qualifying deposits (docs: wallet README). */
@@ -16,8 +17,9 @@ export default function PlayerDepositBanner() {
   const language = useLanguage();
   const balance = useShortBalance();
   const deposits = usePaymentHistory(COMPLETED_DEPOSITS, true);
-  // The banner waits for the balance, so that it does not flash before hiding.
-  if (balance.isPending) return null;
+  // Until the balance and the count are known, the slot's reserved frame stays (deposit-banner-slot.tsx): the
+  // banner then changes at most once, instead of appearing, then hiding or losing its welcome card.
+  if (balance.isPending || deposits.isPending) return <DepositBannerFrame showWelcome />;
   const player = balance.data ?? null;
   const currency = player?.currency ?? LANGUAGE_CURRENCY[language];
   if (!depositBannerVisible(player && { balanceMinor: player.balance, currency }, true)) return null;

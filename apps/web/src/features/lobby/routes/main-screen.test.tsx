@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { useUiStore } from '../../../lib/ui-store.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import MainScreen from './main-screen.tsx';
@@ -15,13 +15,15 @@ describe('MainScreen', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Over 9,000 games in one bright lobby',
     );
-    expect(screen.getByText('200% up to 1,000 EUR')).toBeInTheDocument();
-    expect(screen.getByText('+ 300 free spins')).toBeInTheDocument();
+    const hero = screen.getByRole('region', { name: 'Over 9,000 games in one bright lobby' });
+    expect(within(hero).getByText('200% up to 1,000 EUR')).toBeInTheDocument();
+    expect(within(hero).getByText('+ 300 free spins')).toBeInTheDocument();
   });
 
   it('states the Romanian offer in RON', () => {
     renderWithProviders(<MainScreen />, { route: '/ro' });
-    expect(screen.getByText('350% up to 57,500 RON')).toBeInTheDocument();
+    const hero = screen.getByRole('region', { name: /9,000/ });
+    expect(within(hero).getByText('350% up to 57,500 RON')).toBeInTheDocument();
   });
 
   it('offers a guest sign-up', async () => {
@@ -30,10 +32,17 @@ describe('MainScreen', () => {
     expect(Object.keys(useUiStore.getState().modals)).toEqual(['SIGNUP']);
   });
 
-  it('loads the deposit banner after the first paint, in place of its placeholder', async () => {
+  it('holds the deposit banner’s place from the first render, and loads its form after the first paint', async () => {
     renderWithProviders(<MainScreen />);
-    expect(screen.queryByRole('region', { name: 'Quick deposit' })).toBeNull();
-    expect(await screen.findByRole('region', { name: 'Top up and play' })).toHaveTextContent('€50');
+    const banner = () => screen.getByRole('region', { name: 'Top up and play' });
+    expect(banner()).toHaveAttribute('aria-busy', 'true');
+    expect(within(banner()).getByTestId('welcome-card')).toHaveTextContent('200% up to 1,000 EUR');
+    expect(within(banner()).queryByLabelText('Deposit amount')).toBeNull();
+
+    expect(await screen.findByLabelText('Deposit amount')).toHaveValue('50');
+    expect(banner()).not.toHaveAttribute('aria-busy');
+    expect(within(banner()).getByRole('button', { name: 'Deposit €50' })).toBeEnabled();
+    expect(screen.getAllByRole('region', { name: 'Top up and play' })).toHaveLength(1);
   });
 
   it('shows the sections later releases fill, each saying it opens soon', () => {

@@ -1,0 +1,5 @@
+/** The public face of the account feature for other features. */
+export { profileQueryOptions, useProfile } from './api/get-profile.ts';
+export { useUpdateProfile } from './api/update-profile.ts';
+export { BirthdayFields } from './components/birthday-fields.tsx';
+export { profileFormResolver, profileFormValues, type ProfileFormValues } from './lib/profile-form.ts';
