@@ -14,6 +14,16 @@ export default defineConfig({
           pool: 'forks',
         },
       },
+      {
+        test: {
+          name: 'studio',
+          include: ['apps/studio/src/server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
       './apps/web/vite.config.ts',
     ],
   },

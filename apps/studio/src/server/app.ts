@@ -1,0 +1,115 @@
+/**
+ * The studio's HTTP server: catalogue, artwork and the game server. It reaches the platform only through the
+ * seamless-wallet protocol over HTTP and keeps its own database.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { registerArtRoutes } from './art/art.routes.ts';
+import { registerCatalogueRoutes } from './catalogue/catalogue.routes.ts';
+import { catalogue as defaultCatalogue, type Catalogue } from './catalogue/generate-catalogue.ts';
+import { STUDIO_PROVIDER, type StudioConfig } from './config.ts';
+import { openStudioDatabase, type StudioDatabase } from './db/database.ts';
+import type { PlayContext } from './play/play-context.ts';
+import { PlayError } from './play/play-error.ts';
+import { registerPlayRoutes } from './play/play.routes.ts';
+import { recoverOpenRounds, type RecoveryReport } from './play/recovery.ts';
+import { createWalletClient } from './wallet-client/wallet-client.ts';
+
+export interface StudioApp {
+  readonly app: FastifyInstance;
+  readonly database: StudioDatabase;
+  /** Runs the recovery pass now (it also runs at start and every recoveryIntervalMs). */
+  recover(): Promise<RecoveryReport>;
+}
+
+export interface StudioAppOptions {
+  logger?: boolean | object;
+  /** Another catalogue (tests withdraw a game with it). */
+  catalogue?: Catalogue;
+}
+
+export async function buildStudioApp(
+  config: StudioConfig,
+  options: StudioAppOptions = {},
+): Promise<StudioApp> {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024 });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof PlayError) {
+      return reply.code(error.status).send({
+        error: {
+          code: error.code,
+          message: error.message,
+          ...(error.balance !== undefined ? { balance: error.balance } : {}),
+        },
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(400).send({ error: { code: 'INVALID_REQUEST', message: error.message } });
+    }
+    const status =
+      typeof error === 'object' && error !== null && 'statusCode' in error ? Number(error.statusCode) : 500;
+    if (status >= 500) request.log.error(error);
+    return reply.code(status).send({
+      error: {
+        code: status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST',
+        message: status >= 500 ? 'internal error' : String((error as Error).message),
+      },
+    });
+  });
+  // Games are framed by the platform's pages only.
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('content-security-policy', `frame-ancestors 'self' ${config.platformUrl}`);
+    void reply.header('x-content-type-options', 'nosniff');
+    void reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    void reply.header('cross-origin-resource-policy', 'cross-origin');
+  });
+
+  const database = await openStudioDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const catalogue = options.catalogue ?? defaultCatalogue();
+  const context: PlayContext = {
+    db: database.db,
+    catalogue,
+    log: app.log,
+    wallet: createWalletClient({
+      platformUrl: config.platformUrl,
+      provider: STUDIO_PROVIDER,
+      secret: config.walletSecret,
+      attempts: config.walletAttempts,
+      retryDelayMs: config.walletRetryDelayMs,
+    }),
+  };
+
+  registerCatalogueRoutes(app, catalogue, config.publicUrl);
+  registerArtRoutes(app, catalogue);
+  registerPlayRoutes(app, context);
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<RecoveryReport> | null = null;
+  const recover = (): Promise<RecoveryReport> => {
+    running ??= recoverOpenRounds(context).finally(() => {
+      running = null;
+    });
+    return running;
+  };
+  if (config.recoveryIntervalMs > 0) {
+    app.addHook('onReady', async () => {
+      void recover().catch((error: unknown) => app.log.error(error, 'studio: recovery failed'));
+      timer = setInterval(() => {
+        void recover().catch((error: unknown) => app.log.error(error, 'studio: recovery failed'));
+      }, config.recoveryIntervalMs);
+    });
+  }
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    await running?.catch(() => undefined);
+    await database.close();
+  });
+  return { app, database, recover };
+}

@@ -1,0 +1,46 @@
+/** A game of the studio's catalogue as the server uses it: published fields plus the math behind them. */
+import type { SlotDefinition, SlotRtp, SlotVolatility } from '@casino/game-math';
+import type { Category } from './categories.ts';
+import type { GameType, Studio } from './studios.ts';
+import type { Theme } from './themes.ts';
+
+export type Badge = 'new' | 'top' | 'wagering';
+
+interface CatalogueGameBase {
+  readonly id: string;
+  readonly name: string;
+  readonly studio: Studio;
+  readonly type: GameType;
+  readonly theme: Theme;
+  /** The tile's colours for this game (the theme's, turned a little per game). */
+  readonly colours: { readonly from: string; readonly to: string; readonly accent: string };
+  readonly categories: readonly Category[];
+  readonly badges: readonly Badge[];
+  readonly hasDemo: boolean;
+  readonly isWagering: boolean;
+  readonly volatility: SlotVolatility;
+  /** Return to player as a fraction, from the game's math. */
+  readonly rtp: number;
+}
+
+export interface SlotGame extends CatalogueGameBase {
+  readonly kind: 'slot';
+  readonly definition: SlotDefinition;
+  readonly slotRtp: SlotRtp;
+  /** The bonus buy's own return, when the game has one. */
+  readonly bonusBuyRtp: number | null;
+  /** A triggered feature's expected win, in total bets. */
+  readonly featureValueInBets: number;
+  /** The bought feature's expected win, in total bets. */
+  readonly bonusBuyValueInBets: number | null;
+  /** The paytable name of each symbol id. */
+  readonly symbolNames: Readonly<Record<string, string>>;
+}
+
+export interface DiceGame extends CatalogueGameBase {
+  readonly kind: 'dice';
+  /** Fraction, a whole number of basis points. */
+  readonly houseEdge: number;
+}
+
+export type CatalogueGame = SlotGame | DiceGame;

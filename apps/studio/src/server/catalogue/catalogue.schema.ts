@@ -1,0 +1,50 @@
+/**
+ * The studio's published catalogue (GET /studio/api/games). The platform imports games in this format; the
+ * `version` changes whenever a field changes meaning or disappears (new optional fields keep it).
+ */
+import { z } from 'zod';
+
+export const CATALOGUE_VERSION = 1;
+
+export const catalogueCategorySchema = z.object({
+  id: z.number().int().describe('the platform category id: new 1, top 2, dropwins 587'),
+  slug: z.string(),
+});
+
+export const catalogueBadgeSchema = z.enum(['new', 'top', 'wagering']);
+
+export const catalogueGameSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .describe('stable slug, also the seamless-wallet gameId'),
+  name: z.string(),
+  studio: z.object({ id: z.string(), name: z.string() }),
+  type: z.enum(['slot-lines', 'slot-ways', 'megaways', 'bonus-buy', 'drops-and-wins', 'dice']),
+  categories: z.array(catalogueCategorySchema),
+  badges: z.array(catalogueBadgeSchema),
+  hasDemo: z.boolean(),
+  isWagering: z.boolean().describe('bets count towards bonus wagering'),
+  rtp: z.number().describe('return to player as a fraction, computed exactly from the game math'),
+  bonusBuyRtp: z.number().nullable().describe('the bonus buy’s own return, for bonus-buy games'),
+  volatility: z.enum(['low', 'medium', 'high']),
+  images: z.object({
+    desktop: z.string().describe('absolute URL, 400×300 SVG'),
+    mobile: z.string().describe('absolute URL, 300×400 SVG'),
+  }),
+  gradientColor: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/)
+    .describe('the tile’s dominant colour'),
+  launchUrl: z.string().describe('absolute URL of the game client; add ?mode=real&token=… or ?mode=demo'),
+});
+export type CatalogueGameJson = z.infer<typeof catalogueGameSchema>;
+
+export const studioCatalogueSchema = z.object({
+  version: z.literal(CATALOGUE_VERSION),
+  provider: z.string().describe('the seamless-wallet provider name the studio calls the platform as'),
+  studios: z.array(z.object({ id: z.string(), name: z.string() })),
+  categories: z.array(catalogueCategorySchema),
+  games: z.array(catalogueGameSchema),
+});
+export type StudioCatalogue = z.infer<typeof studioCatalogueSchema>;

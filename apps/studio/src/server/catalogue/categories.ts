@@ -1,0 +1,35 @@
+/** The lobby categories studio games are published in; ids follow the platform's list (new 1, top 2, dropwins 587). */
+import type { GameType } from './studios.ts';
+
+export const CATEGORIES = {
+  new: { id: 1, slug: 'new' },
+  top: { id: 2, slug: 'top' },
+  slots: { id: 10, slug: 'slots' },
+  megaways: { id: 11, slug: 'megaways' },
+  bonusBuy: { id: 12, slug: 'bonus-buy' },
+  instantGames: { id: 13, slug: 'instant_games' },
+  dice: { id: 14, slug: 'dice' },
+  dropwins: { id: 587, slug: 'dropwins' },
+} as const;
+
+export interface Category {
+  readonly id: number;
+  readonly slug: string;
+}
+
+/** The categories a game of a type is always in. */
+export function categoriesOfType(type: GameType): Category[] {
+  switch (type) {
+    case 'slot-lines':
+    case 'slot-ways':
+      return [CATEGORIES.slots];
+    case 'megaways':
+      return [CATEGORIES.slots, CATEGORIES.megaways];
+    case 'bonus-buy':
+      return [CATEGORIES.slots, CATEGORIES.bonusBuy];
+    case 'drops-and-wins':
+      return [CATEGORIES.slots, CATEGORIES.dropwins];
+    case 'dice':
+      return [CATEGORIES.instantGames, CATEGORIES.dice];
+  }
+}

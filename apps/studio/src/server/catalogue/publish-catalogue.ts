@@ -1,0 +1,125 @@
+/** The catalogue in its published format (catalogue.schema.ts) and the per-game details the client reads. */
+import type { SlotDefinition } from '@casino/game-math';
+import { STUDIO_PROVIDER } from '../config.ts';
+import { betLevels, type BetLevels } from './bet-levels.ts';
+import { CATEGORIES } from './categories.ts';
+import type { CatalogueGame, SlotGame } from './catalogue-game.ts';
+import { CATALOGUE_VERSION, type CatalogueGameJson, type StudioCatalogue } from './catalogue.schema.ts';
+import type { Catalogue } from './generate-catalogue.ts';
+import { STUDIOS } from './studios.ts';
+
+export function publishedGame(game: CatalogueGame, publicUrl: string): CatalogueGameJson {
+  return {
+    id: game.id,
+    name: game.name,
+    studio: { id: game.studio.id, name: game.studio.name },
+    type: game.type,
+    categories: game.categories.map((category) => ({ id: category.id, slug: category.slug })),
+    badges: [...game.badges],
+    hasDemo: game.hasDemo,
+    isWagering: game.isWagering,
+    rtp: game.rtp,
+    bonusBuyRtp: game.kind === 'slot' ? game.bonusBuyRtp : null,
+    volatility: game.volatility,
+    images: {
+      desktop: `${publicUrl}/studio/art/${game.id}/desktop.svg`,
+      mobile: `${publicUrl}/studio/art/${game.id}/mobile.svg`,
+    },
+    gradientColor: game.colours.from,
+    launchUrl: `${publicUrl}/studio/play/${game.id}`,
+  };
+}
+
+export function publishCatalogue(catalogue: Catalogue, publicUrl: string): StudioCatalogue {
+  return {
+    version: CATALOGUE_VERSION,
+    provider: STUDIO_PROVIDER,
+    studios: STUDIOS.map((studio) => ({ id: studio.id, name: studio.name })),
+    categories: Object.values(CATEGORIES).map((category) => ({ id: category.id, slug: category.slug })),
+    games: catalogue.games.map((game) => publishedGame(game, publicUrl)),
+  };
+}
+
+export interface SlotRules {
+  readonly kind: 'slot';
+  readonly reels: number;
+  readonly rows: number;
+  /** Coins in a total bet: a coin is worth bet / betCoins minor units and every pay below is in coins. */
+  readonly betCoins: number;
+  readonly pays: SlotDefinition['pays'];
+  readonly megaways: SlotDefinition['megaways'] | null;
+  readonly symbols: readonly {
+    id: string;
+    kind: 'regular' | 'wild' | 'scatter';
+    name: string;
+    /** Coins by count (index = count); a scatter's are for that many anywhere. */
+    pays: readonly number[];
+    image: string;
+  }[];
+  readonly freeSpins: SlotDefinition['freeSpins'] | null;
+  /** The bonus buy's price in total bets and the spins it starts with. */
+  readonly bonusBuy: { priceInBets: number; spins: number } | null;
+  /** Drops: the chance per paid spin and the prizes in total bets with their weights. */
+  readonly drops: { chance: number; prizes: readonly { inBets: number; weight: number }[] } | null;
+}
+
+export interface DiceRules {
+  readonly kind: 'dice';
+  readonly houseEdge: number;
+  /** Win chance limits, percent. */
+  readonly minChance: number;
+  readonly maxChance: number;
+}
+
+export interface GameDetails {
+  readonly game: CatalogueGameJson;
+  readonly theme: { key: string; from: string; to: string; accent: string; text: string };
+  readonly rules: SlotRules | DiceRules;
+  readonly bets: BetLevels;
+}
+
+export function gameDetails(game: CatalogueGame, publicUrl: string, currency: string): GameDetails {
+  const theme = { key: game.theme.key, ...game.colours, text: game.theme.palette.text };
+  if (game.kind === 'dice') {
+    return {
+      game: publishedGame(game, publicUrl),
+      theme,
+      rules: { kind: 'dice', houseEdge: game.houseEdge, minChance: 1, maxChance: 98 },
+      bets: betLevels(currency, 1),
+    };
+  }
+  return {
+    game: publishedGame(game, publicUrl),
+    theme,
+    rules: slotRules(game, publicUrl),
+    bets: betLevels(currency, game.definition.betCoins),
+  };
+}
+
+function slotRules(game: SlotGame, publicUrl: string): SlotRules {
+  const { definition } = game;
+  const { betCoins, drops, bonusBuy } = definition;
+  return {
+    kind: 'slot',
+    reels: definition.reels,
+    rows: definition.rows,
+    betCoins,
+    pays: definition.pays,
+    megaways: definition.megaways ?? null,
+    symbols: definition.symbols.map((symbol) => ({
+      id: symbol.id,
+      kind: symbol.kind,
+      name: game.symbolNames[symbol.id] ?? symbol.id,
+      pays: symbol.pays,
+      image: `${publicUrl}/studio/art/${game.id}/symbols/${symbol.id}.svg`,
+    })),
+    freeSpins: definition.freeSpins ?? null,
+    bonusBuy: bonusBuy ? { priceInBets: bonusBuy.priceCoins / betCoins, spins: bonusBuy.spins } : null,
+    drops: drops
+      ? {
+          chance: drops.hits / drops.outOf,
+          prizes: drops.prizes.map((prize) => ({ inBets: prize.coins / betCoins, weight: prize.weight })),
+        }
+      : null,
+  };
+}

@@ -1,0 +1,99 @@
+/** The game server's tables: sessions, per-player seeds and rounds with their state. */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { RoundOutcome, RoundStep } from './round-outcome.ts';
+
+/** A game opened by a player: the id is the client's bearer secret. */
+export const studioSessions = pgTable('studio_sessions', {
+  id: text('id').primaryKey(),
+  gameId: text('game_id').notNull(),
+  mode: text('mode').$type<'real' | 'demo'>().notNull(),
+  /** `player:<platform player id>` in real mode, `demo:<session id>` in demo mode. */
+  playerKey: text('player_key').notNull(),
+  /** The platform's launch token (real mode). */
+  token: text('token'),
+  currency: text('currency').notNull(),
+  language: text('language').notNull(),
+  /** The virtual balance of a demo session, minor units. */
+  demoBalance: bigint('demo_balance', { mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A player's server seeds: one active (hash shown, seed secret), older ones revealed. */
+export const studioSeeds = pgTable(
+  'studio_seeds',
+  {
+    id: text('id').primaryKey(),
+    playerKey: text('player_key').notNull(),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    /** The nonce the next round on this seed takes. */
+    nextNonce: integer('next_nonce').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('studio_seeds_active_player')
+      .on(table.playerKey)
+      .where(sql`${table.active}`),
+    uniqueIndex('studio_seeds_hash').on(table.serverSeedHash),
+  ],
+);
+
+/**
+ * Where a round stands:
+ * - betting: persisted, the stake not yet confirmed (real) — recovery rolls it back;
+ * - feature: the stake taken, free spins in progress — the player resumes it;
+ * - paying: the outcome is final, the win not yet confirmed — recovery re-sends it;
+ * - closed, void (bet refused), rolled-back (bet cancelled by recovery).
+ */
+export type RoundStatus = 'betting' | 'feature' | 'paying' | 'closed' | 'void' | 'rolled-back';
+
+export const studioRounds = pgTable(
+  'studio_rounds',
+  {
+    id: text('id').primaryKey(),
+    sessionId: text('session_id').notNull(),
+    playerKey: text('player_key').notNull(),
+    gameId: text('game_id').notNull(),
+    mode: text('mode').$type<'real' | 'demo'>().notNull(),
+    kind: text('kind').$type<'spin' | 'bonus-buy' | 'dice'>().notNull(),
+    status: text('status').$type<RoundStatus>().notNull(),
+    currency: text('currency').notNull(),
+    /** The total bet the game played with, minor units. */
+    bet: bigint('bet', { mode: 'number' }).notNull(),
+    /** What the player paid: the bet, or the bonus-buy price. */
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    totalWin: bigint('total_win', { mode: 'number' }).notNull().default(0),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    nonce: integer('nonce').notNull(),
+    outcome: jsonb('outcome').$type<RoundOutcome>().notNull(),
+    /** Free spins played so far, in order. */
+    steps: jsonb('steps').$type<RoundStep[]>().notNull().default([]),
+    balanceBefore: bigint('balance_before', { mode: 'number' }),
+    balanceAfter: bigint('balance_after', { mode: 'number' }),
+    /** The token money calls use (the latest session's, after a resume). */
+    token: text('token'),
+    /** A refusal the player was shown (INSUFFICIENT_FUNDS…). */
+    failure: text('failure'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('studio_rounds_player_game').on(table.playerKey, table.gameId, table.createdAt),
+    index('studio_rounds_status').on(table.status),
+  ],
+);

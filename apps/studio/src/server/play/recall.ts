@@ -1,0 +1,74 @@
+/** Game recall (the last rounds of a player in a game) and what a browser needs to verify a round. */
+import type { SlotDefinition } from '@casino/game-math';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { PlayContext } from './play-context.ts';
+import { PlayError } from './play-error.ts';
+import { studioRounds } from './play.tables.ts';
+import type { RoundOutcome, RoundStep } from './round-outcome.ts';
+import { roundView, type RoundView } from './round-view.ts';
+import { revealedSeeds } from './seeds.ts';
+import { sessionById } from './sessions.ts';
+
+export const RECALL_ROUNDS = 10;
+
+export async function recentRounds(
+  context: PlayContext,
+  sessionId: string,
+  gameId: string | undefined,
+): Promise<RoundView[]> {
+  const session = await sessionById(context, sessionId);
+  const rows = await context.db
+    .select()
+    .from(studioRounds)
+    .where(
+      and(
+        eq(studioRounds.playerKey, session.playerKey),
+        eq(studioRounds.gameId, gameId ?? session.gameId),
+        ne(studioRounds.status, 'void'),
+      ),
+    )
+    .orderBy(desc(studioRounds.createdAt), desc(studioRounds.nonce))
+    .limit(RECALL_ROUNDS);
+  const seeds = await revealedSeeds(context.db, [...new Set(rows.map((row) => row.serverSeedHash))]);
+  return rows.map((row) => roundView(row, seeds.get(row.serverSeedHash) ?? null));
+}
+
+export interface RoundVerification {
+  readonly roundId: string;
+  readonly gameId: string;
+  readonly kind: 'spin' | 'bonus-buy' | 'dice';
+  /** The revealed server seed; null until the player rotates it (verify needs it). */
+  readonly serverSeed: string | null;
+  readonly serverSeedHash: string;
+  readonly clientSeed: string;
+  readonly nonce: number;
+  readonly bet: number;
+  readonly stake: number;
+  /** The slot's definition, to replay with @casino/game-math; null for dice. */
+  readonly definition: SlotDefinition | null;
+  readonly outcome: RoundOutcome;
+  readonly steps: readonly RoundStep[];
+  readonly totalWin: number;
+}
+
+export async function roundVerification(context: PlayContext, roundId: string): Promise<RoundVerification> {
+  const [round] = await context.db.select().from(studioRounds).where(eq(studioRounds.id, roundId));
+  if (!round) throw new PlayError('ROUND_NOT_FOUND', 'no such round');
+  const seeds = await revealedSeeds(context.db, [round.serverSeedHash]);
+  const game = context.catalogue.byId.get(round.gameId);
+  return {
+    roundId: round.id,
+    gameId: round.gameId,
+    kind: round.kind,
+    serverSeed: seeds.get(round.serverSeedHash) ?? null,
+    serverSeedHash: round.serverSeedHash,
+    clientSeed: round.clientSeed,
+    nonce: round.nonce,
+    bet: round.bet,
+    stake: round.stake,
+    definition: game?.kind === 'slot' ? game.definition : null,
+    outcome: round.outcome,
+    steps: round.steps,
+    totalWin: round.totalWin,
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * Finishes rounds left open by a crash or a lost platform: a stake never confirmed is rolled back, a win
+ * never confirmed is sent again (same transaction id), and a feature whose game has been withdrawn is settled
+ * in the player's favour. Features of games still offered wait for the player, who resumes them.
+ */
+import { inArray, eq } from 'drizzle-orm';
+import type { PlayContext } from './play-context.ts';
+import { studioRounds, studioSessions } from './play.tables.ts';
+import { featureState, roundWin } from './round-engine.ts';
+import { payRound, rollBackRound } from './settlement.ts';
+
+export interface RecoveryReport {
+  readonly rolledBack: number;
+  readonly paid: number;
+  readonly settledWithdrawn: number;
+  /** Rounds the platform still did not confirm; the next pass tries again. */
+  readonly stillOpen: number;
+}
+
+export async function recoverOpenRounds(context: PlayContext): Promise<RecoveryReport> {
+  const rounds = await context.db
+    .select()
+    .from(studioRounds)
+    .where(inArray(studioRounds.status, ['betting', 'paying', 'feature']));
+  let rolledBack = 0;
+  let paid = 0;
+  let settledWithdrawn = 0;
+  let stillOpen = 0;
+  for (const round of rounds) {
+    if (round.status === 'betting') {
+      if (await rollBackRound(context, round)) rolledBack += 1;
+      else stillOpen += 1;
+    } else if (round.status === 'paying') {
+      if ((await payRound(context, round.id)) !== null) paid += 1;
+      else stillOpen += 1;
+    } else if (!context.catalogue.byId.has(round.gameId)) {
+      await settleWithdrawnFeature(context, round);
+      settledWithdrawn += 1;
+      if (round.mode === 'real' && (await payRound(context, round.id)) === null) stillOpen += 1;
+    }
+  }
+  return { rolledBack, paid, settledWithdrawn, stillOpen };
+}
+
+/**
+ * A feature that cannot continue pays what it has won so far or its expected value, whichever is more; the
+ * expected value was stored when the feature started (featureValue, see round-engine).
+ */
+async function settleWithdrawnFeature(
+  context: PlayContext,
+  round: typeof studioRounds.$inferSelect,
+): Promise<void> {
+  const state = featureState(round.outcome, round.steps);
+  const wonSoFar = state?.totalWin ?? 0;
+  const expected = round.outcome.kind === 'dice' ? 0 : round.outcome.featureValue;
+  const totalWin = roundWin(round.outcome, round.steps) - wonSoFar + Math.max(wonSoFar, expected);
+  if (round.mode === 'demo') {
+    await context.db.transaction(async (tx) => {
+      const [session] = await tx
+        .select({ balance: studioSessions.demoBalance })
+        .from(studioSessions)
+        .where(eq(studioSessions.id, round.sessionId))
+        .for('update');
+      const balanceAfter = (session?.balance ?? 0) + totalWin;
+      await tx
+        .update(studioSessions)
+        .set({ demoBalance: balanceAfter })
+        .where(eq(studioSessions.id, round.sessionId));
+      await tx
+        .update(studioRounds)
+        .set({ status: 'closed', totalWin, balanceAfter, closedAt: new Date(), failure: 'GAME_WITHDRAWN' })
+        .where(eq(studioRounds.id, round.id));
+    });
+    return;
+  }
+  await context.db
+    .update(studioRounds)
+    .set({ status: 'paying', totalWin, failure: 'GAME_WITHDRAWN' })
+    .where(eq(studioRounds.id, round.id));
+}
