@@ -1,7 +1,7 @@
 /** The studio server's settings, from the environment. */
 
 /** The development secret shared with the platform; production must set STUDIO_WALLET_SECRET. */
-export const DEV_STUDIO_WALLET_SECRET = 'lumen-studio-development-secret';
+export const DEV_STUDIO_WALLET_SECRET = 'lumen-studio-wallet-development-secret';
 /** The provider name the studio calls the platform's seamless wallet as. */
 export const STUDIO_PROVIDER = 'lumen-studio';
 
