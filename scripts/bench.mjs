@@ -3,6 +3,8 @@
 // first-load JavaScript (gzip) and Lighthouse's mobile scores on "/". Prints the figures and the goals.
 // npm run bench -- ledger : wallet ledger operations against pgbench's TPC-B-like script on PostgreSQL
 // (DATABASE_URL or TEST_DATABASE_URL); see apps/server/src/modules/wallet/ledger-bench.ts.
+// npm run bench -- games : the game parts in turn (see GAMES_BENCH_PARTS); the seamless-wallet part measures
+// bet-and-win round trips through the signed HTTP API on PostgreSQL (game-wallet/game-wallet-bench.ts).
 import { spawn, spawnSync, execSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,8 +33,21 @@ if (target === 'ledger') {
   );
   process.exit(run.status ?? 1);
 }
+if (target === 'games') {
+  // Each part is a script run in turn with tsx; the exit status is the worst of them.
+  const GAMES_BENCH_PARTS = [
+    // Slot math (pure game-math outcomes and RTP, no I/O): its script goes here, first.
+    'apps/server/src/modules/game-wallet/game-wallet-bench.ts',
+  ];
+  let status = 0;
+  for (const script of GAMES_BENCH_PARTS) {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit' });
+    if (run.status !== 0) status = run.status ?? 1;
+  }
+  process.exit(status);
+}
 if (target !== 'web') {
-  console.error(`Unknown bench "${target}". Available: web, ledger`);
+  console.error(`Unknown bench "${target}". Available: web, ledger, games`);
   process.exit(2);
 }
 
@@ -43,6 +58,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     ...process.env,
     NODE_ENV: 'production',
     PAYMENT_SANDBOX_SECRET: 'bench-only-sandbox-secret-0123456789',
+    STUDIO_WALLET_SECRET: 'bench-only-studio-secret-0123456789',
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',

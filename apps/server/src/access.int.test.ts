@@ -6,6 +6,7 @@ import { verificationAccessCases } from './modules/verification/verification.acc
 import { multipartBody, SAMPLES } from './modules/verification/verification.test-support.ts';
 import { walletAccessCases } from './modules/wallet/wallet.access-cases.ts';
 import { paymentAccessCases } from './modules/payments/payments.access-cases.ts';
+import { gameWalletAccessCases } from './modules/game-wallet/game-wallet.access-cases.ts';
 import {
   CALLERS,
   everyone,
@@ -152,6 +153,7 @@ const cases: AccessCase[] = [
   ...verificationAccessCases,
   ...walletAccessCases,
   ...paymentAccessCases,
+  ...gameWalletAccessCases,
 ];
 
 /** The owner calls last, so that a case that ends or changes something still sees the others refused first. */

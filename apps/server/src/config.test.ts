@@ -30,7 +30,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEV_ACCOUNTS: 'false' }).seedDevAccounts).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test' }).seedDevAccounts).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test', SEED_DEV_ACCOUNTS: 'true' }).seedDevAccounts).toBe(true);
-    const production = { NODE_ENV: 'production', PAYMENT_SANDBOX_SECRET: 'x'.repeat(32) };
+    const production = {
+      NODE_ENV: 'production',
+      PAYMENT_SANDBOX_SECRET: 'x'.repeat(32),
+      STUDIO_WALLET_SECRET: 'y'.repeat(32),
+    };
     expect(loadConfig(production).seedDevAccounts).toBe(false);
     expect(loadConfig({ ...production, SEED_DEV_ACCOUNTS: 'false' }).seedDevAccounts).toBe(false);
     expect(() => loadConfig({ ...production, SEED_DEV_ACCOUNTS: 'true' })).toThrow(
@@ -103,6 +107,22 @@ it('treats empty variables as unset', () => {
 });
 
 it('refuses the public sandbox payment secret in production', () => {
-  expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_SANDBOX_SECRET/);
-  expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX_SECRET: 'x'.repeat(32) })).not.toThrow();
+  const studio = { STUDIO_WALLET_SECRET: 'y'.repeat(32) };
+  expect(() => loadConfig({ NODE_ENV: 'production', ...studio })).toThrow(/PAYMENT_SANDBOX_SECRET/);
+  expect(() =>
+    loadConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX_SECRET: 'x'.repeat(32), ...studio }),
+  ).not.toThrow();
+});
+
+it("refuses the public studio seamless-wallet secret in production, and keys the studio's by its name", () => {
+  const payments = { PAYMENT_SANDBOX_SECRET: 'x'.repeat(32) };
+  expect(() => loadConfig({ NODE_ENV: 'production', ...payments })).toThrow(/STUDIO_WALLET_SECRET/);
+  const production = loadConfig({
+    NODE_ENV: 'production',
+    ...payments,
+    STUDIO_WALLET_SECRET: 'y'.repeat(32),
+  });
+  expect(production.seamlessWalletSecrets).toEqual({ 'lumen-studio': 'y'.repeat(32) });
+  expect(loadConfig({}).seamlessWalletSecrets['lumen-studio']).toMatch(/development/);
+  expect(() => loadConfig({ STUDIO_WALLET_SECRET: 'short' })).toThrow(/STUDIO_WALLET_SECRET/);
 });

@@ -62,6 +62,10 @@ const envSchema = z.object({
     .refine((text) => !/=0+(\.0+)?(,|$)/.test(text), 'every rate must be above 0')
     .optional(),
   CRYPTO_QUOTE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  STUDIO_WALLET_SECRET: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .default('lumen-studio-wallet-development-secret'),
 });
 
 /** EUR per unit of each asset in the sandbox, unless CRYPTO_SANDBOX_RATES overrides some. */
@@ -123,6 +127,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       'Invalid configuration:\n  PAYMENT_SANDBOX_SECRET: must be set in production (the default is for development only)',
     );
   }
+  // The same for the in-house studio's seamless-wallet secret (docs/seamless-wallet.md).
+  if (c.NODE_ENV === 'production' && !present.STUDIO_WALLET_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STUDIO_WALLET_SECRET: must be set in production (the default is for development only)',
+    );
+  }
   if (c.SESSION_IDLE_MINUTES > c.SESSION_ABSOLUTE_HOURS * 60) {
     throw new ConfigError(
       'Invalid configuration:\n  SESSION_IDLE_MINUTES: must not be longer than SESSION_ABSOLUTE_HOURS',
@@ -155,6 +165,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     paymentWebhookToleranceSeconds: c.PAYMENT_WEBHOOK_TOLERANCE_SECONDS,
     cryptoRates: cryptoRates(c.CRYPTO_SANDBOX_RATES),
     cryptoQuoteMinutes: c.CRYPTO_QUOTE_MINUTES,
+    /** Seamless-wallet shared secrets by game provider; the in-house studio is the only provider so far. */
+    seamlessWalletSecrets: { 'lumen-studio': c.STUDIO_WALLET_SECRET } as Readonly<Record<string, string>>,
   };
 }
 

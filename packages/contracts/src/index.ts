@@ -7,3 +7,4 @@ export * from './accounts.ts';
 export * from './verification.ts';
 export * from './wallet.ts';
 export * from './payments.ts';
+export * from './seamless-wallet.ts';

@@ -18,6 +18,8 @@ import { registerWalletRoutes } from './wallet/wallet.routes.ts';
 import { registerStaffWalletRoutes } from './wallet/wallet.staff.routes.ts';
 import { createPayments, schedulePaymentJobs } from './payments/payments.module.ts';
 import { registerPaymentDevRoutes, registerPaymentRoutes } from './payments/payments.routes.ts';
+import { createGameWallet } from './game-wallet/game-wallet.module.ts';
+import { registerGameWalletRoutes } from './game-wallet/game-wallet.routes.ts';
 
 /** Every module's routes, mounted under /api. */
 export async function registerModules(
@@ -54,6 +56,14 @@ export async function registerModules(
     profileOf: (userId) => accounts.profiles.profile(userId),
   });
   schedulePaymentJobs(jobs, payments);
+  const gameWallet = createGameWallet(platform, {
+    wallet: wallet.port,
+    realBalanceOf: async (userId, currency) =>
+      (await wallet.reads.shortBalance(userId, currency)).balanceMain,
+    playerOf: (userId) => accounts.profiles.userInfoIfAny(userId),
+    // The game catalogue will name games; until then the history shows the provider's game id.
+    gameNameOf: async () => null,
+  });
   // Installed before any request runs: the access guard resolves every session through it.
   platform.authenticate = accounts.authenticate;
 
@@ -67,6 +77,7 @@ export async function registerModules(
   registerWalletRoutes(api, wallet);
   registerStaffWalletRoutes(api, wallet);
   await registerPaymentRoutes(api, payments);
+  await registerGameWalletRoutes(api, gameWallet);
   if (!platform.config.isProduction) {
     registerDevRoutes(api, platform);
     registerMailboxRoutes(api, mailer);

@@ -135,7 +135,11 @@ describe('platform guards', () => {
 
   it('has no development routes in production', async () => {
     const t = await createTestApp(database, {
-      config: { NODE_ENV: 'production', PAYMENT_SANDBOX_SECRET: 'production-test-secret-0123456789' },
+      config: {
+        NODE_ENV: 'production',
+        PAYMENT_SANDBOX_SECRET: 'production-test-secret-0123456789',
+        STUDIO_WALLET_SECRET: 'production-studio-secret-0123456789',
+      },
     });
     const response = await t.app.inject({ method: 'POST', url: '/api/dev/user-message', payload: {} });
     expect(response.statusCode).toBe(404);

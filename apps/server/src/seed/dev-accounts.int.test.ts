@@ -14,7 +14,11 @@ it('demo accounts are for development, and for a test server that asks for them;
   expect(wantsDevAccounts(testConfig({ NODE_ENV: 'development', SEED_DEV_ACCOUNTS: 'false' }))).toBe(false);
   expect(
     wantsDevAccounts(
-      testConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX_SECRET: 'production-test-secret-0123456789' }),
+      testConfig({
+        NODE_ENV: 'production',
+        PAYMENT_SANDBOX_SECRET: 'production-test-secret-0123456789',
+        STUDIO_WALLET_SECRET: 'production-studio-secret-0123456789',
+      }),
     ),
   ).toBe(false);
   expect(wantsDevAccounts(testConfig({ NODE_ENV: 'test' }))).toBe(false);

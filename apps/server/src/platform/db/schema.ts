@@ -6,6 +6,7 @@ import * as jobs from '../jobs/jobs.tables.ts';
 import * as verification from '../../modules/verification/verification.tables.ts';
 import * as wallet from '../../modules/wallet/wallet.tables.ts';
 import * as payments from '../../modules/payments/payments.tables.ts';
+import * as gameWallet from '../../modules/game-wallet/game-wallet.tables.ts';
 
 export const schema = {
   ...content,
@@ -15,4 +16,5 @@ export const schema = {
   ...verification,
   ...wallet,
   ...payments,
+  ...gameWallet,
 };

@@ -1,0 +1,299 @@
+/**
+ * `npm run bench -- games`, the seamless-wallet part: bet-and-win round trips through the real HTTP routes on
+ * PostgreSQL, paced at BENCH_RATE (default 200) round trips per second for BENCH_SECONDS (default 20). The
+ * server runs as its own process (production mode) on a throw-away database and listens on 127.0.0.1 only;
+ * this process plays the provider: it signs each call as a provider would and sends the bet, then the win that
+ * closes the round, and measures the pair. Round trips start on schedule whatever the previous ones are doing
+ * (an open load), spread over BENCH_PLAYERS (default 50) players. Prints the rate achieved, p50, p99 and the
+ * goal (p99 ≤ 30 ms), then checks the ledger. Skips with a message when no PostgreSQL is configured.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { SeamlessTransactionAnswer } from '@casino/contracts';
+import { SEAMLESS_SIGNATURE_HEADER } from '@casino/contracts';
+import { loadConfig } from '../../config.ts';
+import { createMemoryBus } from '../../platform/bus/memory-bus.ts';
+import { openDatabase, type Database } from '../../platform/db/client.ts';
+import type { Platform } from '../../platform/platform.ts';
+import { checkLedger, formatLedgerReport } from '../wallet/ledger-check.ts';
+import { createWallet } from '../wallet/wallet.module.ts';
+import { createGameWallet } from './game-wallet.module.ts';
+import { signSeamlessBody } from './seamless-signature.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const rate = Number(process.env.BENCH_RATE ?? 200);
+const playerCount = Number(process.env.BENCH_PLAYERS ?? 50);
+const WARM_UP_SECONDS = 2;
+const GOAL_P99_MS = 30;
+const PROVIDER = 'lumen-studio';
+const secret = randomBytes(32).toString('hex');
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+function startServer(databaseUrl: string, port: number): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', new URL('../../main.ts', import.meta.url).pathname], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: '',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'casino-games-bench-')),
+      WEB_DIST_DIR: '/nonexistent',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_CONTENT: 'false',
+      STUDIO_WALLET_SECRET: secret,
+      PAYMENT_SANDBOX_SECRET: randomBytes(32).toString('hex'),
+      RATE_LIMIT_PER_MINUTE: '10000000',
+      REGISTRATION_LIMIT_PER_HOUR: '100000',
+    },
+  });
+}
+
+async function waitForHealth(base: string, server: ChildProcess): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not start');
+}
+
+/** Asks the server to shut down and waits for it (10 s at most), so that the database is dropped after it. */
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+}
+
+/** Players signed up through the real endpoint, each funded and holding a launch token for the bench game. */
+async function preparePlayers(base: string, database: Database): Promise<string[]> {
+  const platform: Platform = {
+    config: loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', STUDIO_WALLET_SECRET: secret }),
+    database,
+    db: database.db,
+    bus: createMemoryBus(),
+    authenticate: async () => null,
+  };
+  const wallet = createWallet(platform, {
+    currencyOf: async () => 'EUR',
+    setCurrency: async () => undefined,
+    log: { warn: () => undefined },
+  });
+  const launcher = createGameWallet(platform, {
+    wallet: wallet.port,
+    realBalanceOf: async () => 0,
+    playerOf: async () => ({ currency: 'EUR', country: 'DE' }),
+    gameNameOf: async () => null,
+  });
+  const tokens: string[] = [];
+  for (let i = 0; i < playerCount; i++) {
+    const response = await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: `bench-${i}-${randomUUID()}@example.com`,
+        password: 'Bench#2026-long',
+        currency: 'EUR',
+        country: 'DE',
+        acceptTerms: true,
+        language: 'en',
+      }),
+    });
+    if (response.status !== 201) throw new Error(`sign-up failed: ${await response.text()}`);
+    const { user } = (await response.json()) as { user: { id: string } };
+    await wallet.port.transfer({
+      idempotencyKey: randomUUID(),
+      type: 'changeBalanceInc',
+      currency: 'EUR',
+      phase: 'posted',
+      status: 'complete',
+      lines: [
+        {
+          from: { owner: 'platform', kind: 'house' },
+          to: { owner: 'player', userId: user.id, kind: 'real' },
+          amount: 1_000_000_000,
+        },
+      ],
+    });
+    const { token } = await launcher.createLaunchToken({
+      userId: user.id,
+      provider: PROVIDER,
+      gameId: 'bench-slot',
+      currency: 'EUR',
+    });
+    tokens.push(token);
+  }
+  await platform.bus.close();
+  return tokens;
+}
+
+/** Keep-alive connections, as a provider's server keeps to the platform; node:http costs the load less CPU than fetch. */
+const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+
+/** POSTs a signed JSON body; answers the status and the parsed answer. */
+function post(base: string, path: string, body: object): Promise<{ status: number; answer: unknown }> {
+  const raw = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      `${base}${path}`,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(raw),
+          [SEAMLESS_SIGNATURE_HEADER]: signSeamlessBody(secret, raw, new Date()),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, answer: JSON.parse(Buffer.concat(chunks).toString()) }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(raw);
+  });
+}
+
+/** One round as a provider plays it: the stake, then the win that closes the round. Answers whether both were OK. */
+async function roundTrip(base: string, token: string, round: string): Promise<boolean> {
+  const send = async (operation: 'bet' | 'win', body: object) => {
+    const { status, answer } = await post(base, `/api/seamless/v1/${PROVIDER}/${operation}`, body);
+    return status === 200 && (answer as SeamlessTransactionAnswer).status === 'OK';
+  };
+  const common = { token, roundId: round, gameId: 'bench-slot', currency: 'EUR' };
+  const bet = await send('bet', {
+    ...common,
+    transactionId: `${round}-bet`,
+    roundClosed: false,
+    amount: 100,
+  });
+  const win = await send('win', {
+    ...common,
+    transactionId: `${round}-win`,
+    roundClosed: true,
+    amount: Math.floor(Math.random() * 200),
+  });
+  return bet && win;
+}
+
+/** Starts `rate` round trips a second for `duration` seconds on schedule; answers each one's latency. */
+async function pacedLoad(base: string, tokens: string[], duration: number) {
+  const total = Math.round(rate * duration);
+  const latencies: number[] = [];
+  let failures = 0;
+  let lateStarts = 0;
+  const started = performance.now();
+  const inFlight: Promise<void>[] = [];
+  for (let i = 0; i < total; i++) {
+    const due = started + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    else if (wait < -5) lateStarts++;
+    const token = tokens[i % tokens.length] ?? '';
+    inFlight.push(
+      (async () => {
+        const at = performance.now();
+        const ok = await roundTrip(base, token, randomUUID());
+        latencies.push(performance.now() - at);
+        if (!ok) failures++;
+      })(),
+    );
+  }
+  await Promise.all(inFlight);
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { total, elapsed, latencies, failures, lateStarts };
+}
+
+async function main(): Promise<number> {
+  const adminUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (!adminUrl?.startsWith('postgres')) {
+    console.log(
+      'Seamless-wallet bench skipped: set DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server.',
+    );
+    return 0;
+  }
+  const name = `casino_bench_games_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  let server: ChildProcess | undefined;
+  let database: Database | undefined;
+  try {
+    database = await openDatabase({ url: url.toString(), dataDir: '' });
+    await database.migrate();
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    server = startServer(url.toString(), port);
+    await waitForHealth(base, server);
+    console.log(
+      `Seamless-wallet bench: ${playerCount} players, ${rate} bet-and-win round trips/s for ${seconds} s ` +
+        `(after ${WARM_UP_SECONDS} s of warm-up), server on ${base}, database ${name}`,
+    );
+    const tokens = await preparePlayers(base, database);
+    await pacedLoad(base, tokens, WARM_UP_SECONDS);
+    const run = await pacedLoad(base, tokens, seconds);
+    agent.destroy();
+    const report = await checkLedger(database.db);
+    const p99 = percentile(run.latencies, 99);
+    console.log('\nBet-and-win round trip (two signed HTTP calls) through the seamless wallet');
+    console.log(
+      `  ${run.total} round trips in ${run.elapsed.toFixed(1)} s: ${(run.total / run.elapsed).toFixed(0)}/s ` +
+        `(target ${rate}/s), ${run.failures} not OK, ${run.lateStarts} started more than 5 ms late`,
+    );
+    console.log(
+      `  latency p50 ${percentile(run.latencies, 50).toFixed(2)} ms, p99 ${p99.toFixed(2)} ms, ` +
+        `max ${(run.latencies.at(-1) ?? 0).toFixed(2)} ms`,
+    );
+    console.log(`  goal p99 <= ${GOAL_P99_MS} ms: ${p99 <= GOAL_P99_MS ? 'OK' : 'OVER'}`);
+    console.log(`  ${formatLedgerReport(report).split('\n').join('\n  ')}`);
+    return report.ok && run.failures === 0 ? 0 : 1;
+  } finally {
+    if (server) await stopServer(server);
+    await database?.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,23 @@
+import type { PlayerCurrency } from '@casino/rules';
+import type { Db } from '../../platform/db/client.ts';
+import type { WalletPort } from '../wallet/wallet.port.ts';
+
+/** What the game-wallet module needs from the rest of the platform, handed over in modules/index.ts. */
+export interface GameWalletOptions {
+  /** Money moves only through the wallet. */
+  wallet: WalletPort;
+  /** The player's available real balance in minor units of `currency` (0 when they hold none in it). */
+  realBalanceOf: (userId: string, currency: PlayerCurrency) => Promise<number>;
+  /** The player's account currency and country (ISO alpha-2); null for an unknown account. */
+  playerOf: (userId: string) => Promise<{ currency: PlayerCurrency; country: string } | null>;
+  /** The game's display name for the player's history (the catalogue's); null when it does not know it. */
+  gameNameOf: (provider: string, gameId: string) => Promise<string | null>;
+}
+
+/** What the module's services share; built once in game-wallet.module.ts. */
+export interface GameWalletContext extends GameWalletOptions {
+  db: Db;
+  now: () => Date;
+  /** Shared secret by provider name. */
+  secrets: ReadonlyMap<string, string>;
+}

@@ -1,0 +1,34 @@
+import type { Platform } from '../../platform/platform.ts';
+import type { GameWalletContext, GameWalletOptions } from './game-wallet.context.ts';
+import { createLaunchTokens } from './launch-tokens.service.ts';
+import { createSeamlessSession } from './seamless-session.service.ts';
+import { createSeamlessTransactions } from './seamless-transactions.service.ts';
+
+/**
+ * The platform side of the seamless-wallet protocol (docs/seamless-wallet.md): launch tokens for real-money
+ * game launches, and the authenticate, balance, bet, win and rollback calls game providers make.
+ */
+export function createGameWallet(
+  platform: Pick<Platform, 'db' | 'config' | 'clock'>,
+  options: GameWalletOptions,
+) {
+  const context: GameWalletContext = {
+    db: platform.db,
+    now: platform.clock ?? (() => new Date()),
+    secrets: new Map(Object.entries(platform.config.seamlessWalletSecrets)),
+    ...options,
+  };
+  const launchTokens = createLaunchTokens(context);
+  return {
+    /** For the game launcher: a token for a real-money launch (`{ userId, provider, gameId, currency }`). */
+    createLaunchToken: launchTokens.create,
+    launchTokens,
+    session: createSeamlessSession(context, launchTokens),
+    transactions: createSeamlessTransactions(context, launchTokens),
+    /** The provider's shared secret; undefined for a provider that is not configured. */
+    secretOf: (provider: string) => context.secrets.get(provider),
+    now: context.now,
+  };
+}
+
+export type GameWallet = ReturnType<typeof createGameWallet>;

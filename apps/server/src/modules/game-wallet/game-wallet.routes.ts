@@ -1,0 +1,141 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  SEAMLESS_SIGNATURE_HEADER,
+  SEAMLESS_SIGNATURE_TOLERANCE_SECONDS,
+  seamlessAuthenticateAnswerSchema,
+  seamlessAuthenticateRequestSchema,
+  seamlessBalanceAnswerSchema,
+  seamlessBalanceRequestSchema,
+  seamlessBetRequestSchema,
+  seamlessErrorSchema,
+  seamlessRollbackRequestSchema,
+  seamlessTransactionAnswerSchema,
+  seamlessWinRequestSchema,
+  type SeamlessError,
+} from '@casino/contracts';
+import { AppError } from '../../platform/errors.ts';
+import type { GameWallet } from './game-wallet.module.ts';
+import { verifySeamlessSignature } from './seamless-signature.ts';
+
+const BODY_LIMIT = 16 * 1024;
+const tags = ['seamless wallet'];
+const params = z.object({ provider: z.string().max(40) });
+const failures = {
+  400: seamlessErrorSchema,
+  401: seamlessErrorSchema,
+  404: seamlessErrorSchema,
+  500: seamlessErrorSchema,
+};
+const refusal = (code: SeamlessError['code'], message?: string): SeamlessError => ({
+  status: 'ERROR',
+  code,
+  ...(message ? { message } : {}),
+});
+
+/**
+ * The seamless-wallet API under /api/seamless/v1/:provider/… Every call is a signed JSON POST: the signature is
+ * the authentication (access is public, and the per-address rate limit does not apply: a provider's servers
+ * send every player's play from a few addresses). Business outcomes are HTTP 200 with status OK or ERROR.
+ */
+export async function registerGameWalletRoutes(app: FastifyInstance, gameWallet: GameWallet): Promise<void> {
+  await app.register(async (scope) => {
+    // The signature covers the exact bytes sent, so these routes read the body raw and parse it after checking.
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    scope.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+      // The platform's own refusals (e.g. a session cookie without its CSRF token) keep the platform's shape.
+      if (error instanceof AppError) throw error;
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500)
+        return reply.status(status).send(refusal('INVALID_REQUEST', error.message));
+      request.log.error({ err: error }, 'seamless wallet: unexpected error');
+      return reply.status(500).send(refusal('INTERNAL_ERROR'));
+    });
+    const api = scope.withTypeProvider<ZodTypeProvider>();
+
+    function operation<Request, Answer>(
+      name: string,
+      summary: string,
+      requestSchema: z.ZodType<Request>,
+      answerSchema: z.ZodType<Answer>,
+      handle: (provider: string, request: Request) => Promise<Answer>,
+    ): void {
+      api.post(
+        `/seamless/v1/:provider/${name}`,
+        {
+          config: { access: 'public', rateLimit: false },
+          schema: { summary, tags, params, response: { 200: answerSchema, ...failures } },
+        },
+        async (request, reply) => {
+          const { provider } = request.params;
+          const secret = gameWallet.secretOf(provider);
+          if (!secret) return reply.status(404).send(refusal('UNKNOWN_PROVIDER'));
+          const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+          const header = request.headers[SEAMLESS_SIGNATURE_HEADER];
+          const signed = verifySeamlessSignature(
+            secret,
+            raw,
+            typeof header === 'string' ? header : undefined,
+            gameWallet.now(),
+            SEAMLESS_SIGNATURE_TOLERANCE_SECONDS,
+          );
+          if (!signed) return reply.status(401).send(refusal('INVALID_SIGNATURE'));
+          let json: unknown;
+          try {
+            json = JSON.parse(raw.toString('utf8'));
+          } catch {
+            return reply.status(400).send(refusal('INVALID_REQUEST', 'The body is not JSON.'));
+          }
+          const parsed = requestSchema.safeParse(json);
+          if (!parsed.success) {
+            const message = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+            return reply.status(400).send(refusal('INVALID_REQUEST', message.join('; ')));
+          }
+          return reply.header('cache-control', 'no-store').send(await handle(provider, parsed.data));
+        },
+      );
+    }
+
+    const { session, transactions } = gameWallet;
+    operation(
+      'authenticate',
+      "Seamless wallet: a launch token's player (opaque id), currency, country and balance; keeps the token alive",
+      seamlessAuthenticateRequestSchema,
+      seamlessAuthenticateAnswerSchema,
+      session.authenticate,
+    );
+    operation(
+      'balance',
+      "Seamless wallet: the launch token player's available real balance; keeps the token alive",
+      seamlessBalanceRequestSchema,
+      seamlessBalanceAnswerSchema,
+      session.balance,
+    );
+    operation(
+      'bet',
+      'Seamless wallet: debit a stake (live token); idempotent by transactionId',
+      seamlessBetRequestSchema,
+      seamlessTransactionAnswerSchema,
+      transactions.bet,
+    );
+    operation(
+      'win',
+      'Seamless wallet: credit a win (also with an expired token); idempotent by transactionId',
+      seamlessWinRequestSchema,
+      seamlessTransactionAnswerSchema,
+      transactions.win,
+    );
+    operation(
+      'rollback',
+      'Seamless wallet: cancel a bet or win of the round (also before it arrives); idempotent by transactionId',
+      seamlessRollbackRequestSchema,
+      seamlessTransactionAnswerSchema,
+      transactions.rollback,
+    );
+  });
+}

@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryBus } from '../../platform/bus/memory-bus.ts';
+import type { Platform } from '../../platform/platform.ts';
+import {
+  createTestDatabase,
+  databaseKinds,
+  testConfig,
+  type TestDatabase,
+} from '../../test/test-platform.ts';
+import { createWallet } from '../wallet/wallet.module.ts';
+import { createGameWallet } from './game-wallet.module.ts';
+import type { GameWalletOptions } from './game-wallet.context.ts';
+import { seamlessLaunchTokens } from './game-wallet.tables.ts';
+import { externalId, fund, ledgerProblems, STUDIO } from './game-wallet.test-support.ts';
+
+/** The module's services called directly, with the dependencies the rest of the platform will hand over. */
+describe.each(databaseKinds)('game wallet services on %s', (kind) => {
+  let database: TestDatabase;
+  let platform: Platform;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    platform = {
+      config: testConfig(),
+      database,
+      db: database.db,
+      bus: createMemoryBus(),
+      authenticate: async () => null,
+    };
+  });
+  afterAll(async () => {
+    await platform.bus.close();
+    await database.dispose();
+  });
+
+  function services(overrides: Partial<GameWalletOptions> = {}) {
+    const wallet = createWallet(platform, {
+      currencyOf: async () => 'EUR',
+      setCurrency: async () => undefined,
+      log: { warn: () => undefined },
+    });
+    const gameWallet = createGameWallet(platform, {
+      wallet: wallet.port,
+      realBalanceOf: async (userId, currency) =>
+        (await wallet.reads.shortBalance(userId, currency)).balanceMain,
+      playerOf: async () => ({ currency: 'EUR', country: 'RO' }),
+      gameNameOf: async (provider, gameId) => (gameId === 'lumen-slot' ? 'Lumen Slot' : null),
+      ...overrides,
+    });
+    return { wallet, gameWallet };
+  }
+
+  async function player(balance: number) {
+    const userId = randomUUID();
+    await fund(platform, userId, balance);
+    return userId;
+  }
+
+  it("names the game in the player's history with the catalogue's name, else its id", async () => {
+    const { wallet, gameWallet } = services();
+    const userId = await player(5_000);
+    for (const gameId of ['lumen-slot', 'unnamed-game']) {
+      const { token } = await gameWallet.launchTokens.create({
+        userId,
+        provider: STUDIO,
+        gameId,
+        currency: 'EUR',
+      });
+      await gameWallet.transactions.bet(STUDIO, {
+        token,
+        transactionId: externalId('tx'),
+        roundId: externalId('round'),
+        gameId,
+        roundClosed: true,
+        amount: 100,
+        currency: 'EUR',
+      });
+    }
+    const history = await wallet.reads.gameTransactions(userId, {
+      tab: 'basic',
+      page: 1,
+      pageSize: 10,
+      sort: 'date_asc',
+    });
+    expect(history.items.map((row) => [row.type, row.method])).toEqual([
+      ['bet', 'Lumen Slot'],
+      ['bet', 'unnamed-game'],
+    ]);
+  });
+
+  it('makes launch tokens for configured providers, in the player currency, and keeps only their hash', async () => {
+    const { gameWallet } = services();
+    const userId = randomUUID();
+    const { token, expiresAt } = await gameWallet.launchTokens.create({
+      userId,
+      provider: STUDIO,
+      gameId: 'lumen-slot',
+      currency: 'EUR',
+    });
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
+    const stored = await platform.db.select().from(seamlessLaunchTokens);
+    expect(JSON.stringify(stored)).not.toContain(token);
+    const request = { userId, provider: STUDIO, gameId: 'lumen-slot', currency: 'EUR' } as const;
+    await expect(gameWallet.launchTokens.create({ ...request, provider: 'acme' })).rejects.toMatchObject({
+      code: 'not_found',
+    });
+    await expect(gameWallet.launchTokens.create({ ...request, currency: 'GBP' })).rejects.toMatchObject({
+      code: 'bad_request',
+    });
+    await expect(gameWallet.launchTokens.create({ ...request, gameId: 'no spaces' })).rejects.toMatchObject({
+      code: 'bad_request',
+    });
+    const { gameWallet: noPlayer } = services({ playerOf: async () => null });
+    await expect(noPlayer.launchTokens.create(request)).rejects.toMatchObject({ code: 'not_found' });
+  });
+
+  it('finishes a bet interrupted after its debit on the retry, without debiting again', async () => {
+    let failNextBalance = true;
+    const { wallet, gameWallet } = services({
+      // The process "dies" after the ledger committed the debit and before the answer was stored.
+      realBalanceOf: async (userId, currency) => {
+        if (failNextBalance) {
+          failNextBalance = false;
+          throw new Error('connection lost');
+        }
+        return (await wallet.reads.shortBalance(userId, currency)).balanceMain;
+      },
+    });
+    const userId = await player(1_000);
+    const { token } = await gameWallet.launchTokens.create({
+      userId,
+      provider: STUDIO,
+      gameId: 'lumen-slot',
+      currency: 'EUR',
+    });
+    const bet = {
+      token,
+      transactionId: externalId('tx'),
+      roundId: externalId('round'),
+      gameId: 'lumen-slot',
+      roundClosed: false,
+      amount: 400,
+      currency: 'EUR',
+    };
+    await expect(gameWallet.transactions.bet(STUDIO, bet)).rejects.toThrow('connection lost');
+    expect(await gameWallet.transactions.bet(STUDIO, bet)).toMatchObject({ status: 'OK', balance: 600 });
+    expect(await gameWallet.transactions.bet(STUDIO, bet)).toMatchObject({ status: 'OK', balance: 600 });
+    expect((await wallet.reads.shortBalance(userId, 'EUR')).balanceMain).toBe(600);
+    expect(await ledgerProblems(platform)).toEqual([]);
+  });
+});

@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { SeamlessTransactionAnswer } from '@casino/contracts';
+
+export const SEAMLESS_CALL_KINDS = ['bet', 'win', 'rollback', 'tombstone'] as const;
+export type SeamlessCallKind = (typeof SEAMLESS_CALL_KINDS)[number];
+export const SEAMLESS_CALL_STATES = ['pending', 'done'] as const;
+export type SeamlessCallState = (typeof SEAMLESS_CALL_STATES)[number];
+export const ROUND_STATUSES = ['open', 'closed'] as const;
+export type RoundStatus = (typeof ROUND_STATUSES)[number];
+
+/** The money a call decided to move, kept so that a retry after a crash moves exactly the same. */
+export interface SeamlessEffect {
+  type: 'bet' | 'win' | 'rollbackBet' | 'rollbackWin';
+  /** Minor units, > 0. */
+  amount: number;
+  /** The game's name for the history's first column. */
+  method: string;
+  /** Rollbacks: the ledger transfer of the bet or win being cancelled (its status becomes `rollback`). */
+  cancels?: string;
+}
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+function oneOf(column: string, values: readonly string[]) {
+  return sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
+}
+
+/** Launch tokens, kept as SHA-256 only. Expired tokens stay: they still name the player for late wins. */
+export const seamlessLaunchTokens = pgTable(
+  'seamless_launch_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    provider: text('provider').notNull(),
+    userId: uuid('user_id').notNull(),
+    gameId: text('game_id').notNull(),
+    currency: text('currency').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('seamless_launch_tokens_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** A provider's game round: whose it is, whether the provider closed it, and what was staked and won on it. */
+export const seamlessRounds = pgTable(
+  'seamless_rounds',
+  {
+    provider: text('provider').notNull(),
+    roundId: text('round_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    gameId: text('game_id').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<RoundStatus>().notNull().default('open'),
+    betTotal: bigint('bet_total', { mode: 'number' }).notNull().default(0),
+    winTotal: bigint('win_total', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    closedAt: timestamptz('closed_at'),
+  },
+  (t) => [
+    primaryKey({ name: 'seamless_rounds_pk', columns: [t.provider, t.roundId] }),
+    index('seamless_rounds_user_idx').on(t.userId, t.createdAt),
+    check('seamless_rounds_status_check', oneOf('status', ROUND_STATUSES)),
+  ],
+);
+
+/**
+ * Every bet, win and rollback a provider sent, by its transaction id, with the answer given: a repeat gets the
+ * same answer. A `tombstone` holds the id of a bet or win that was rolled back before it arrived, so that it is
+ * refused when it does. `pending` rows decided to move money (`effect`) and are finished by whoever sees them
+ * next; the ledger's idempotency key makes sure the money moves once.
+ */
+export const seamlessTransactions = pgTable(
+  'seamless_transactions',
+  {
+    provider: text('provider').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    /** The platform's id of the call, answered as platformTransactionId when no money moved. */
+    id: uuid('id').notNull().unique('seamless_transactions_id_uq'),
+    kind: text('kind').$type<SeamlessCallKind>().notNull(),
+    state: text('state').$type<SeamlessCallState>().notNull(),
+    /** Digest of the request, to refuse the id reused for another request; null for a tombstone. */
+    requestHash: text('request_hash'),
+    userId: uuid('user_id'),
+    roundId: text('round_id').notNull(),
+    gameId: text('game_id').notNull(),
+    currency: text('currency'),
+    roundClosed: boolean('round_closed').notNull().default(false),
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+    /** Rollbacks: the bet or win they cancel. */
+    referenceTransactionId: text('reference_transaction_id'),
+    /** Bets, wins and tombstones: the rollback that cancelled them. */
+    rolledBackBy: text('rolled_back_by'),
+    effect: jsonb('effect').$type<SeamlessEffect>(),
+    /** The ledger transfer, once money moved. */
+    transferId: uuid('transfer_id'),
+    answer: jsonb('answer').$type<SeamlessTransactionAnswer>(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    doneAt: timestamptz('done_at'),
+  },
+  (t) => [
+    primaryKey({ name: 'seamless_transactions_pk', columns: [t.provider, t.transactionId] }),
+    index('seamless_transactions_round_idx').on(t.provider, t.roundId),
+    check('seamless_transactions_kind_check', oneOf('kind', SEAMLESS_CALL_KINDS)),
+    check('seamless_transactions_state_check', oneOf('state', SEAMLESS_CALL_STATES)),
+    check(
+      'seamless_transactions_answer_check',
+      sql`${t.kind} = 'tombstone' or (${t.state} = 'done') = (${t.answer} is not null)`,
+    ),
+  ],
+);

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { PlayerCurrency } from '@casino/rules';
+import {
+  SEAMLESS_SIGNATURE_HEADER,
+  type SeamlessOperation,
+  type TransactionPage,
+  type TransactionType,
+} from '@casino/contracts';
+import type { Platform } from '../../platform/platform.ts';
+import type { TestSession } from '../../test/test-accounts.ts';
+import { checkLedger } from '../wallet/ledger-check.ts';
+import { createWallet } from '../wallet/wallet.module.ts';
+import { createGameWallet } from './game-wallet.module.ts';
+import { seamlessRounds } from './game-wallet.tables.ts';
+import { signSeamlessBody } from './seamless-signature.ts';
+
+export const STUDIO = 'lumen-studio';
+
+/** A provider's signed call, as its server sends it; `secret`, `at` or `signature` forge a bad one. */
+export function seamlessCall(
+  app: FastifyInstance,
+  secret: string,
+  operation: SeamlessOperation,
+  body: object,
+  options: { at?: Date; signature?: string | null; provider?: string; raw?: string } = {},
+): Promise<LightMyRequestResponse> {
+  const raw = options.raw ?? JSON.stringify(body);
+  const signature =
+    options.signature === undefined
+      ? signSeamlessBody(secret, raw, options.at ?? new Date())
+      : options.signature;
+  return app.inject({
+    method: 'POST',
+    url: `/api/seamless/v1/${options.provider ?? STUDIO}/${operation}`,
+    headers: {
+      'content-type': 'application/json',
+      ...(signature === null ? {} : { [SEAMLESS_SIGNATURE_HEADER]: signature }),
+    },
+    payload: raw,
+  });
+}
+
+/**
+ * What the game launcher will do: a launch token for the player, made `ageMinutes` ago (a token older than
+ * 30 minutes has expired unless play kept it alive).
+ */
+export async function launchToken(
+  platform: Platform,
+  userId: string,
+  options: { gameId?: string; currency?: PlayerCurrency; ageMinutes?: number } = {},
+): Promise<string> {
+  const currency = options.currency ?? 'EUR';
+  const madeAt = new Date(Date.now() - (options.ageMinutes ?? 0) * 60_000);
+  const launcher = createGameWallet(
+    { ...platform, clock: () => madeAt },
+    {
+      wallet: walletOf(platform).port,
+      realBalanceOf: async () => 0,
+      playerOf: async () => ({ currency, country: 'DE' }),
+      gameNameOf: async () => null,
+    },
+  );
+  const { token } = await launcher.createLaunchToken({
+    userId,
+    provider: STUDIO,
+    gameId: options.gameId ?? 'lumen-slot',
+    currency,
+  });
+  return token;
+}
+
+function walletOf(platform: Platform) {
+  return createWallet(platform, {
+    currencyOf: async () => 'EUR',
+    setCurrency: async () => undefined,
+    log: { warn: () => undefined },
+  });
+}
+
+/** Puts real money on the player's balance as a staff adjustment would. */
+export async function fund(platform: Platform, userId: string, amount: number, currency = 'EUR') {
+  await walletOf(platform).port.transfer({
+    idempotencyKey: randomUUID(),
+    type: 'changeBalanceInc',
+    currency,
+    phase: 'posted',
+    status: 'complete',
+    lines: [
+      { from: { owner: 'platform', kind: 'house' }, to: { owner: 'player', userId, kind: 'real' }, amount },
+    ],
+  });
+}
+
+/** The player's game-transactions tab (basic), newest first, as the player reads it. */
+export async function gameTransactions(app: FastifyInstance, session: TestSession) {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/wallet/game-transactions?tab=basic&pageSize=100',
+    cookies: session.cookies,
+  });
+  if (response.statusCode !== 200) throw new Error(`history failed: ${response.body}`);
+  return response.json<TransactionPage>().items;
+}
+
+export async function gameTransactionTypes(app: FastifyInstance, session: TestSession) {
+  return (await gameTransactions(app, session)).map((row): TransactionType => row.type);
+}
+
+/** The ledger's invariants: balances sum to zero per currency, nothing negative, balances match transfers. */
+export async function ledgerProblems(platform: Platform): Promise<string[]> {
+  return (await checkLedger(platform.db)).problems;
+}
+
+/** The round as the operator's records keep it: status and totals staked and won. */
+export async function roundOf(platform: Platform, roundId: string) {
+  const [round] = await platform.db
+    .select({
+      status: seamlessRounds.status,
+      betTotal: seamlessRounds.betTotal,
+      winTotal: seamlessRounds.winTotal,
+    })
+    .from(seamlessRounds)
+    .where(and(eq(seamlessRounds.provider, STUDIO), eq(seamlessRounds.roundId, roundId)));
+  return round;
+}
+
+let ids = 0;
+/** A transaction or round id that no other test uses. */
+export const externalId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++ids}`;

@@ -1,0 +1,33 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { seamlessLaunchTokens } from './game-wallet.tables.ts';
+
+export type LaunchTokenRow = typeof seamlessLaunchTokens.$inferSelect;
+export type NewLaunchToken = typeof seamlessLaunchTokens.$inferInsert;
+
+export async function insertLaunchToken(db: Db, row: NewLaunchToken): Promise<void> {
+  await db.insert(seamlessLaunchTokens).values(row);
+}
+
+export async function findLaunchToken(db: Db, tokenHash: string): Promise<LaunchTokenRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(seamlessLaunchTokens)
+    .where(eq(seamlessLaunchTokens.tokenHash, tokenHash));
+  return row;
+}
+
+/** Moves the expiry to `expiresAt` unless it is already at or after `unlessAfter` (saves a write per call). */
+export async function extendLaunchToken(
+  db: Db,
+  tokenHash: string,
+  expiresAt: Date,
+  unlessAfter: Date,
+): Promise<void> {
+  await db
+    .update(seamlessLaunchTokens)
+    .set({ expiresAt })
+    .where(
+      and(eq(seamlessLaunchTokens.tokenHash, tokenHash), lt(seamlessLaunchTokens.expiresAt, unlessAfter)),
+    );
+}

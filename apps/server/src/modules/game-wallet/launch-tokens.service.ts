@@ -1,0 +1,72 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { isPlayerCurrency, type PlayerCurrency } from '@casino/rules';
+import { SEAMLESS_TOKEN_LIFETIME_MINUTES, seamlessBetRequestSchema } from '@casino/contracts';
+import { AppError } from '../../platform/errors.ts';
+import type { GameWalletContext } from './game-wallet.context.ts';
+import { extendLaunchToken, findLaunchToken, insertLaunchToken } from './launch-tokens.repo.ts';
+
+const LIFETIME_MS = SEAMLESS_TOKEN_LIFETIME_MINUTES * 60_000;
+/** A sliding expiry is written at most once a minute per token, not on every bet. */
+const SLIDE_STEP_MS = 60_000;
+
+export interface LaunchToken {
+  tokenHash: string;
+  provider: string;
+  userId: string;
+  gameId: string;
+  currency: PlayerCurrency;
+  expiresAt: Date;
+}
+
+/** A token as a provider presents it: unknown (never issued to this provider), live or expired. */
+export type TokenLookup = { status: 'unknown' } | { status: 'live' | 'expired'; token: LaunchToken };
+
+export interface LaunchTokenRequest {
+  userId: string;
+  provider: string;
+  gameId: string;
+  currency: PlayerCurrency;
+}
+
+/** What the database keeps of a token: its SHA-256, so a copy of the database plays no game. */
+export function hashLaunchToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Launch tokens: the platform gives one to the game at launch; the provider presents it on every call. */
+export function createLaunchTokens({ db, now, secrets, playerOf }: GameWalletContext) {
+  /** A new opaque 256-bit token for a real-money game launch; valid 30 minutes, extended by play. */
+  async function create(request: LaunchTokenRequest): Promise<{ token: string; expiresAt: Date }> {
+    if (!secrets.has(request.provider)) throw AppError.notFound(`No game provider ${request.provider}.`);
+    if (!seamlessBetRequestSchema.shape.gameId.safeParse(request.gameId).success)
+      throw new AppError('bad_request', 400, 'A game id has 1 to 100 letters, digits or . _ : -');
+    const player = await playerOf(request.userId);
+    if (!player) throw AppError.notFound('No such account.');
+    if (player.currency !== request.currency)
+      throw new AppError('bad_request', 400, "A game is played in the player's own currency.");
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(now().getTime() + LIFETIME_MS);
+    await insertLaunchToken(db, { ...request, tokenHash: hashLaunchToken(token), expiresAt });
+    return { token, expiresAt };
+  }
+
+  async function resolve(provider: string, token: string): Promise<TokenLookup> {
+    const row = await findLaunchToken(db, hashLaunchToken(token));
+    if (!row || row.provider !== provider || !isPlayerCurrency(row.currency)) return { status: 'unknown' };
+    const found: LaunchToken = { ...row, currency: row.currency };
+    return { status: row.expiresAt > now() ? 'live' : 'expired', token: found };
+  }
+
+  /** Slides a live token's expiry to 30 minutes from now; answers the new expiry. */
+  async function keepAlive(token: Pick<LaunchToken, 'tokenHash' | 'expiresAt'>): Promise<Date> {
+    const at = now().getTime();
+    const expiresAt = new Date(at + LIFETIME_MS);
+    if (token.expiresAt.getTime() >= at + LIFETIME_MS - SLIDE_STEP_MS) return token.expiresAt;
+    await extendLaunchToken(db, token.tokenHash, expiresAt, new Date(at + LIFETIME_MS - SLIDE_STEP_MS));
+    return expiresAt;
+  }
+
+  return { create, resolve, keepAlive };
+}
+
+export type LaunchTokens = ReturnType<typeof createLaunchTokens>;

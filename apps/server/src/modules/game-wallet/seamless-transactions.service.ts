@@ -1,0 +1,380 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { isPlayerCurrency, type PlayerCurrency } from '@casino/rules';
+import type {
+  SeamlessBetRequest,
+  SeamlessError,
+  SeamlessErrorCode,
+  SeamlessRollbackRequest,
+  SeamlessTransactionAnswer,
+  SeamlessWinRequest,
+} from '@casino/contracts';
+import { AppError } from '../../platform/errors.ts';
+import type { TransferRequest } from '../wallet/wallet.port.ts';
+import type { GameWalletContext } from './game-wallet.context.ts';
+import type { SeamlessCallKind, SeamlessEffect } from './game-wallet.tables.ts';
+import { hashLaunchToken, type LaunchToken, type LaunchTokens } from './launch-tokens.service.ts';
+import { findOrOpenRound } from './rounds.repo.ts';
+import {
+  findCall,
+  finishCall,
+  insertCall,
+  markRolledBack,
+  type Executor,
+  type NewSeamlessCall,
+  type SeamlessCallRow,
+} from './seamless-transactions.repo.ts';
+import { claimStake } from './stake-claim.repo.ts';
+
+type MoneyKind = Exclude<SeamlessCallKind, 'tombstone'>;
+type MoneyRequest = SeamlessBetRequest | SeamlessWinRequest | SeamlessRollbackRequest;
+
+/** What `once` hands to a first-seen call's recorder: the columns every kind of call has. */
+interface NewCall {
+  provider: string;
+  transactionId: string;
+  id: string;
+  kind: MoneyKind;
+  requestHash: string;
+  roundId: string;
+  gameId: string;
+  roundClosed: boolean;
+}
+/** A first-seen call with what its kind adds. */
+type CallColumns = NewCall & Partial<Pick<NewSeamlessCall, 'currency' | 'amount' | 'referenceTransactionId'>>;
+
+/** What settling a recorded call needs of it. */
+type PendingCall = Pick<
+  SeamlessCallRow,
+  | 'provider'
+  | 'transactionId'
+  | 'id'
+  | 'kind'
+  | 'userId'
+  | 'currency'
+  | 'roundId'
+  | 'roundClosed'
+  | 'amount'
+  | 'effect'
+  | 'transferId'
+  | 'referenceTransactionId'
+>;
+
+/** Another request recorded the same transaction id between our read and our write: read it again. */
+class Taken extends Error {}
+
+/** A bounded number of re-reads: each one means another request made progress on the same id. */
+const MAX_ATTEMPTS = 5;
+
+const PLAYER_REAL = (userId: string) => ({ owner: 'player', userId, kind: 'real' }) as const;
+const HOUSE = { owner: 'platform', kind: 'house' } as const;
+
+/** A digest of everything a call asks for, so that a transaction id reused for another request is refused. */
+export function callFingerprint(kind: MoneyKind, request: MoneyRequest): string {
+  const amount = 'amount' in request ? request.amount : null;
+  const currency = 'currency' in request ? request.currency : null;
+  const reference = 'referenceTransactionId' in request ? request.referenceTransactionId : null;
+  const fields = [kind, request.token, request.roundId, request.gameId, request.roundClosed];
+  return createHash('sha256')
+    .update(JSON.stringify([...fields, amount, currency, reference]))
+    .digest('base64url');
+}
+
+/** The ledger idempotency key of a call: one transfer per provider transaction id, ever. */
+export const ledgerKeyOf = (provider: string, transactionId: string) =>
+  `seamless:${provider}:${transactionId}`;
+
+/**
+ * Bets, wins and rollbacks. Each transaction id is handled once: the first request records a decision (a
+ * refusal, or the money to move) under the id; the money then moves through the wallet with the id's ledger
+ * key and the answer is stored. A repeat, or a concurrent twin, reads the record: a stored answer is returned
+ * as it was; a decision not yet finished is finished (the ledger key makes the transfer happen once).
+ */
+export function createSeamlessTransactions(context: GameWalletContext, tokens: LaunchTokens) {
+  const { db, now, wallet, realBalanceOf, gameNameOf } = context;
+
+  async function refusal(code: SeamlessErrorCode, player?: { userId: string; currency: PlayerCurrency }) {
+    const answer: SeamlessError = { status: 'ERROR', code };
+    if (!player) return answer;
+    return {
+      ...answer,
+      balance: await realBalanceOf(player.userId, player.currency),
+      currency: player.currency,
+    };
+  }
+
+  async function playerOfToken(provider: string, token: string): Promise<LaunchToken | undefined> {
+    const lookup = await tokens.resolve(provider, token);
+    return lookup.status === 'unknown' ? undefined : lookup.token;
+  }
+
+  /**
+   * Runs `record` for a transaction id seen for the first time; answers repeats from what is stored. With
+   * `optimistic`, the first attempt skips the look-up and lets the insert tell a repeat (one round trip less
+   * on the hot path): `record` must then have no effect that a repeat could not have.
+   */
+  async function once(
+    provider: string,
+    kind: MoneyKind,
+    request: MoneyRequest,
+    record: (call: NewCall) => Promise<SeamlessTransactionAnswer>,
+    optimistic = false,
+  ): Promise<SeamlessTransactionAnswer> {
+    const requestHash = callFingerprint(kind, request);
+    for (let attempt = 1; ; attempt++) {
+      const existing =
+        optimistic && attempt === 1 ? undefined : await findCall(db, provider, request.transactionId);
+      if (existing) return repeat(existing, kind, requestHash, provider, request);
+      try {
+        return await record({
+          provider,
+          transactionId: request.transactionId,
+          id: randomUUID(),
+          kind,
+          requestHash,
+          roundId: request.roundId,
+          gameId: request.gameId,
+          roundClosed: request.roundClosed,
+        });
+      } catch (error) {
+        if (!(error instanceof Taken) || attempt >= MAX_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  async function repeat(
+    existing: SeamlessCallRow,
+    kind: MoneyKind,
+    requestHash: string,
+    provider: string,
+    request: MoneyRequest,
+  ): Promise<SeamlessTransactionAnswer> {
+    if (existing.kind === 'tombstone' && kind !== 'rollback') {
+      const token = await playerOfToken(provider, request.token);
+      return refusal(kind === 'bet' ? 'BET_ROLLED_BACK' : 'WIN_ROLLED_BACK', token);
+    }
+    if (existing.requestHash !== requestHash)
+      return refusal('DUPLICATE_MISMATCH', await playerOfToken(provider, request.token));
+    return existing.answer ?? settle(existing);
+  }
+
+  async function insertOrTaken(call: NewSeamlessCall, executor: Executor = db): Promise<SeamlessCallRow> {
+    const row = await insertCall(executor, call);
+    if (!row) throw new Taken();
+    return row;
+  }
+
+  /** Records a refusal as the id's final answer (a repeat gets it again) and answers it. */
+  async function refuse(
+    call: CallColumns,
+    code: SeamlessErrorCode,
+    player?: { userId: string; currency: PlayerCurrency },
+  ): Promise<SeamlessError> {
+    const answer = await refusal(code, player);
+    await insertOrTaken({ ...call, userId: player?.userId, state: 'done', answer, doneAt: now() });
+    return answer;
+  }
+
+  async function methodOf(provider: string, gameId: string): Promise<string> {
+    return (await gameNameOf(provider, gameId)) ?? gameId;
+  }
+
+  /**
+   * Bet (debit) and win (credit). The token (this provider's, in the call's currency, live for a bet) and the
+   * round (the player's, this game's, open) decide, in the one statement that records the call (claimStake).
+   */
+  function stake(provider: string, kind: 'bet' | 'win', request: SeamlessBetRequest | SeamlessWinRequest) {
+    return once(
+      provider,
+      kind,
+      request,
+      async (call) => {
+        const effect: SeamlessEffect | null =
+          request.amount > 0
+            ? { type: kind, amount: request.amount, method: await methodOf(provider, request.gameId) }
+            : null;
+        const base = { ...call, amount: request.amount, currency: request.currency };
+        const seen = await claimStake(db, {
+          provider,
+          kind,
+          tokenHash: hashLaunchToken(request.token),
+          now: now(),
+          call: { ...base, effect },
+        });
+        const { token } = seen;
+        if (!token) return refuse(base, 'INVALID_TOKEN');
+        const player = { userId: token.userId, currency: token.currency };
+        if (seen.claimed) {
+          if (kind === 'bet')
+            await tokens.keepAlive({ tokenHash: hashLaunchToken(request.token), expiresAt: token.expiresAt });
+          return settle({ ...base, ...player, effect, transferId: null, referenceTransactionId: null });
+        }
+        if (kind === 'bet' && token.expiresAt <= now()) return refuse(base, 'TOKEN_EXPIRED', player);
+        if (request.currency !== token.currency) return refuse(base, 'CURRENCY_MISMATCH', player);
+        const { round } = seen;
+        if (round && (round.userId !== token.userId || round.gameId !== request.gameId))
+          return refuse(base, 'ROUND_MISMATCH', player);
+        if (round?.status === 'closed') return refuse(base, 'ROUND_CLOSED', player);
+        // Everything fitted, so the id was taken meanwhile (or the round was opened by a twin): read it again.
+        throw new Taken();
+      },
+      true,
+    );
+  }
+
+  /**
+   * Rollback of a bet or win. An unknown target leaves a tombstone under its id (the late call is refused);
+   * a target already cancelled, or that moved no money, is answered OK with nothing moved.
+   */
+  function rollback(provider: string, request: SeamlessRollbackRequest) {
+    return once(provider, 'rollback', request, async (call) => {
+      const base = { ...call, referenceTransactionId: request.referenceTransactionId };
+      const lookup = await tokens.resolve(provider, request.token);
+      if (lookup.status === 'unknown') return refuse(base, 'INVALID_TOKEN');
+      const { token } = lookup;
+      const player = { userId: token.userId, currency: token.currency };
+      const target = await findCall(db, provider, request.referenceTransactionId);
+      if (target?.state === 'pending') {
+        // The target is still being finished (a twin in flight, or a crash): finish it, then decide again.
+        await settle(target);
+        throw new Taken();
+      }
+      if (target) {
+        const sameCall =
+          target.kind !== 'rollback' && target.userId === token.userId && target.roundId === request.roundId;
+        if (!sameCall) return refuse({ ...base, currency: token.currency }, 'UNKNOWN_TRANSACTION', player);
+      } else {
+        const round = await findOrOpenRound(db, {
+          provider,
+          roundId: request.roundId,
+          userId: token.userId,
+          gameId: request.gameId,
+          currency: token.currency,
+        });
+        if (round.userId !== token.userId || round.gameId !== request.gameId)
+          return refuse({ ...base, currency: token.currency }, 'ROUND_MISMATCH', player);
+      }
+      // The money returns in the currency it moved in, whatever the token of this call says.
+      const currency =
+        target?.currency && isPlayerCurrency(target.currency) ? target.currency : token.currency;
+      const pending = await db.transaction(async (tx) => {
+        let effect: SeamlessEffect | null = null;
+        if (!target)
+          await insertOrTaken(
+            {
+              provider,
+              transactionId: request.referenceTransactionId,
+              id: randomUUID(),
+              kind: 'tombstone',
+              state: 'done',
+              userId: token.userId,
+              roundId: request.roundId,
+              gameId: request.gameId,
+              currency,
+              rolledBackBy: request.transactionId,
+            },
+            tx,
+          );
+        else if (
+          (await markRolledBack(tx, provider, target.transactionId, request.transactionId)) &&
+          target.transferId &&
+          target.effect
+        )
+          effect = {
+            type: target.kind === 'bet' ? 'rollbackBet' : 'rollbackWin',
+            amount: target.effect.amount,
+            method: target.effect.method,
+            cancels: target.transferId,
+          };
+        return insertOrTaken(
+          { ...base, state: 'pending', userId: token.userId, currency, amount: effect?.amount ?? 0, effect },
+          tx,
+        );
+      });
+      return settle(pending);
+    });
+  }
+
+  /** Moves a recorded call's money (once, by its ledger key), stores the answer and updates the round. */
+  async function settle(call: PendingCall): Promise<SeamlessTransactionAnswer> {
+    const { userId, currency } = call;
+    if (!userId || !currency || !isPlayerCurrency(currency))
+      throw new Error(`seamless call ${call.id} is pending without a player or currency`);
+    let transferId = call.transferId;
+    let insufficient = false;
+    if (call.effect) {
+      try {
+        transferId = (await wallet.transfer(transferOf(call, call.effect, userId, currency))).transferId;
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === 'insufficient_funds')) throw error;
+        insufficient = true;
+      }
+      if (!insufficient && call.effect.cancels) await wallet.setStatus(call.effect.cancels, 'rollback');
+    }
+    const answer: SeamlessTransactionAnswer = insufficient
+      ? await refusal('INSUFFICIENT_FUNDS', { userId, currency })
+      : {
+          status: 'OK',
+          currency,
+          balance: await realBalanceOf(userId, currency),
+          transactionId: call.transactionId,
+          platformTransactionId: transferId ?? call.id,
+        };
+    const finished = await finishCall(
+      db,
+      call,
+      { answer, transferId: insufficient ? null : transferId, at: now() },
+      insufficient
+        ? call.referenceTransactionId
+          ? { kind: 'release', referenceTransactionId: call.referenceTransactionId }
+          : null
+        : { kind: 'round', roundId: call.roundId, ...roundChange(call), close: call.roundClosed },
+    );
+    if (finished) return answer;
+    const stored = await findCall(db, call.provider, call.transactionId);
+    if (!stored?.answer) throw new Error(`seamless call ${call.id} was finished without an answer`);
+    return stored.answer;
+  }
+
+  return {
+    bet: (provider: string, request: SeamlessBetRequest) => stake(provider, 'bet', request),
+    win: (provider: string, request: SeamlessWinRequest) => stake(provider, 'win', request),
+    rollback,
+  };
+}
+
+export type SeamlessTransactions = ReturnType<typeof createSeamlessTransactions>;
+
+function transferOf(
+  call: PendingCall,
+  effect: SeamlessEffect,
+  userId: string,
+  currency: PlayerCurrency,
+): TransferRequest {
+  const toPlayer = effect.type === 'win' || effect.type === 'rollbackBet';
+  return {
+    idempotencyKey: ledgerKeyOf(call.provider, call.transactionId),
+    type: effect.type,
+    currency,
+    phase: 'posted',
+    status: 'complete',
+    method: effect.method,
+    reference: { kind: 'round', id: `${call.provider}:${call.roundId}` },
+    userId,
+    lines: [
+      {
+        from: toPlayer ? HOUSE : PLAYER_REAL(userId),
+        to: toPlayer ? PLAYER_REAL(userId) : HOUSE,
+        amount: effect.amount,
+      },
+    ],
+  };
+}
+
+/** What a finished call adds to its round's stake and win totals. */
+function roundChange(call: PendingCall): { bet: number; win: number } {
+  if (call.kind === 'bet') return { bet: call.amount, win: 0 };
+  if (call.kind === 'win') return { bet: 0, win: call.amount };
+  if (call.effect?.type === 'rollbackBet') return { bet: -call.effect.amount, win: 0 };
+  if (call.effect?.type === 'rollbackWin') return { bet: 0, win: -call.effect.amount };
+  return { bet: 0, win: 0 };
+}

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { isPlayerCurrency, type PlayerCurrency } from '@casino/rules';
+import type { Db } from '../../platform/db/client.ts';
+import type { RoundStatus, SeamlessEffect } from './game-wallet.tables.ts';
+
+export interface StakeClaimInput {
+  provider: string;
+  kind: 'bet' | 'win';
+  tokenHash: string;
+  now: Date;
+  /** The call's row as it is recorded when everything fits. */
+  call: {
+    id: string;
+    transactionId: string;
+    requestHash: string;
+    roundId: string;
+    gameId: string;
+    roundClosed: boolean;
+    amount: number;
+    currency: string;
+    effect: SeamlessEffect | null;
+  };
+}
+
+export interface StakeClaimResult {
+  /** The launch token as this provider's, or null when it is not one of its tokens. */
+  token: { userId: string; currency: PlayerCurrency; expiresAt: Date } | null;
+  /** The round as it stands (opened by this statement when the call fits and the round was new). */
+  round: { userId: string; gameId: string; status: RoundStatus } | null;
+  /** Whether the call was recorded as pending: the token fits, the round is the player's and open, the id new. */
+  claimed: boolean;
+}
+
+interface Row {
+  token: { user_id: string; currency: string; expires_at: string } | null;
+  round: { user_id: string; game_id: string; status: RoundStatus } | null;
+  claimed: boolean;
+}
+
+/**
+ * The hot path of a bet or win in one statement (one round trip, one commit): reads the launch token, opens the
+ * round for the token's player when the call fits (token of this provider, in this currency, live for a bet),
+ * and records the call as pending when the round is the player's, of this game and open, and the transaction id
+ * is new. Answers what it saw, so the caller can tell which condition refused a call that was not recorded.
+ */
+export async function claimStake(db: Db, input: StakeClaimInput): Promise<StakeClaimResult> {
+  const { provider, kind, call } = input;
+  const now = input.now.toISOString();
+  const result = await db.execute(sql`
+    with token as (
+      select user_id, currency, expires_at from seamless_launch_tokens
+       where token_hash = ${input.tokenHash} and provider = ${provider}
+    ), fit as (
+      select user_id, currency from token
+       where currency = ${call.currency} and (${kind}::text = 'win' or expires_at > ${now}::timestamptz)
+    ), opened as (
+      insert into seamless_rounds (provider, round_id, user_id, game_id, currency)
+      select ${provider}::text, ${call.roundId}::text, user_id, ${call.gameId}::text, currency from fit
+      on conflict do nothing
+      returning user_id, game_id, status
+    ), round as (
+      select user_id, game_id, status from opened
+      union all
+      select user_id, game_id, status from seamless_rounds
+       where provider = ${provider} and round_id = ${call.roundId} and not exists (select 1 from opened)
+    ), claimed as (
+      insert into seamless_transactions (provider, transaction_id, id, kind, state, request_hash, user_id,
+                                         round_id, game_id, currency, round_closed, amount, effect)
+      select ${provider}::text, ${call.transactionId}::text, ${call.id}::uuid, ${kind}::text, 'pending',
+             ${call.requestHash}::text, fit.user_id, ${call.roundId}::text, ${call.gameId}::text,
+             ${call.currency}::text, ${call.roundClosed}::boolean,
+             ${call.amount}::bigint, ${call.effect === null ? null : JSON.stringify(call.effect)}::jsonb
+        from fit join round on round.user_id = fit.user_id
+       where round.game_id = ${call.gameId} and round.status = 'open'
+      on conflict do nothing
+      returning id
+    )
+    select (select row_to_json(token) from token) as token,
+           (select row_to_json(round) from round) as round,
+           exists (select 1 from claimed) as claimed`);
+  const [row] = (result as unknown as { rows: Row[] }).rows;
+  if (!row) throw new Error('the stake claim answered no row');
+  return {
+    // Tokens are only made in a player currency (launch-tokens.service.ts); anything else is no token of ours.
+    token:
+      row.token && isPlayerCurrency(row.token.currency)
+        ? {
+            userId: row.token.user_id,
+            currency: row.token.currency,
+            expiresAt: new Date(row.token.expires_at),
+          }
+        : null,
+    round: row.round
+      ? { userId: row.round.user_id, gameId: row.round.game_id, status: row.round.status }
+      : null,
+    claimed: row.claimed,
+  };
+}
