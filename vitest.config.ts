@@ -25,6 +25,7 @@ export default defineConfig({
         },
       },
       './apps/web/vite.config.ts',
+      './apps/studio/vite.config.ts',
     ],
   },
 });

@@ -41,7 +41,10 @@ export async function buildApp(platform: Platform, options: BuildOptions = {}): 
   requireAccessDeclarations(app);
 
   await app.register(cookie);
-  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
+  await registerSecurityHeaders(app, {
+    https: config.publicUrl.startsWith('https://'),
+    gameOrigins: config.gameOrigins,
+  });
   await registerOpenApi(app, APP_VERSION);
   await registerRealtime(app, platform);
   const jobs = options.jobs ?? createJobScheduler({ db: platform.db, log: app.log });

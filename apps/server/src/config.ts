@@ -66,6 +66,9 @@ const envSchema = z.object({
     .string()
     .min(16, 'must be at least 16 characters')
     .default('lumen-studio-wallet-development-secret'),
+  // The in-house studio's public address: its catalogue is imported from there and its games and artwork may be
+  // framed and shown from there. Empty: no studio (no import).
+  STUDIO_URL: z.union([z.literal(''), z.url()]).default('http://127.0.0.1:3100'),
 });
 
 /** EUR per unit of each asset in the sandbox, unless CRYPTO_SANDBOX_RATES overrides some. */
@@ -167,6 +170,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     cryptoQuoteMinutes: c.CRYPTO_QUOTE_MINUTES,
     /** Seamless-wallet shared secrets by game provider; the in-house studio is the only provider so far. */
     seamlessWalletSecrets: { 'lumen-studio': c.STUDIO_WALLET_SECRET } as Readonly<Record<string, string>>,
+    /** Where the in-house studio publishes its catalogue; null when none runs. */
+    studioUrl: c.STUDIO_URL === '' ? null : c.STUDIO_URL.replace(/\/+$/, ''),
+    /** Origins whose game clients the player app frames and whose artwork it shows. */
+    gameOrigins: c.STUDIO_URL === '' ? [] : [new URL(c.STUDIO_URL).origin],
   };
 }
 

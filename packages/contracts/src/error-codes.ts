@@ -34,5 +34,10 @@ export const ERROR_CODES = [
   'amount_below_minimum',
   'amount_above_maximum',
   'profile_incomplete',
+  // games
+  'game_not_available',
+  'game_access_denied',
+  'game_blocked_by_bonus',
+  'demo_not_available',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -58,6 +58,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     DATA_DIR: 'memory://',
     WEB_DIST_DIR: '/nonexistent',
+    // Games come from a catalogue the test gives; nothing is fetched from a studio.
+    STUDIO_URL: '',
     ...overrides,
   });
 }

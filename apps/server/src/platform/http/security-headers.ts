@@ -2,12 +2,12 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * A strict Content-Security-Policy: scripts, styles, frames and connections only from our own origin; no
- * inline script. Game and sportsbook frames are served by this origin too (their seams are HTTP).
+ * A strict Content-Security-Policy: scripts, styles and connections only from our own origin; no inline script.
+ * Frames and images also from the game providers' origins (their game clients and tile artwork).
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { https: boolean },
+  options: { https: boolean; gameOrigins: readonly string[] },
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -16,11 +16,11 @@ export async function registerSecurityHeaders(
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...options.gameOrigins],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...options.gameOrigins],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

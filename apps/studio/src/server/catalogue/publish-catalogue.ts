@@ -1,10 +1,10 @@
-/** The catalogue in its published format (catalogue.schema.ts) and the per-game details the client reads. */
+/** The catalogue in its published format (@casino/contracts provider-catalogue.ts) and the per-game details the client reads. */
 import type { SlotDefinition } from '@casino/game-math';
 import { STUDIO_PROVIDER } from '../config.ts';
 import { betLevels, type BetLevels } from './bet-levels.ts';
 import { CATEGORIES } from './categories.ts';
 import type { CatalogueGame, SlotGame } from './catalogue-game.ts';
-import { CATALOGUE_VERSION, type CatalogueGameJson, type StudioCatalogue } from './catalogue.schema.ts';
+import { CATALOGUE_VERSION, type CatalogueGameJson, type StudioCatalogue } from '@casino/contracts';
 import type { Catalogue } from './generate-catalogue.ts';
 import { STUDIOS } from './studios.ts';
 
