@@ -16,7 +16,10 @@ export default defineConfig({
     sourcemap: false,
   },
   server: {
-    proxy: { '/studio/api': `http://127.0.0.1:${studioPort}`, '/studio/art': `http://127.0.0.1:${studioPort}` },
+    proxy: {
+      '/studio/api': `http://127.0.0.1:${studioPort}`,
+      '/studio/art': `http://127.0.0.1:${studioPort}`,
+    },
   },
   test: {
     name: 'studio-client',

@@ -6,7 +6,14 @@ import { z } from 'zod';
 import { GAME_CATEGORIES, LANGUAGES } from '@casino/rules';
 import { catalogueBadgeSchema } from './provider-catalogue.ts';
 
-export const GAME_TYPES = ['slot-lines', 'slot-ways', 'megaways', 'bonus-buy', 'drops-and-wins', 'dice'] as const;
+export const GAME_TYPES = [
+  'slot-lines',
+  'slot-ways',
+  'megaways',
+  'bonus-buy',
+  'drops-and-wins',
+  'dice',
+] as const;
 export const gameTypeSchema = z.enum(GAME_TYPES);
 export type GameType = z.infer<typeof gameTypeSchema>;
 

@@ -3,6 +3,7 @@
  * a slot's levels are rounded up to whole multiples of its betCoins (a coin must be whole minor units), so a
  * game whose total bet is 100 coins starts at 1.00.
  */
+import type { BetLevels } from '../../shared/play-api.ts';
 const EURO_LADDER = [10, 20, 40, 50, 100, 200, 400, 500, 1_000, 2_000, 5_000, 10_000];
 /** The level a new session starts on, in euro cents. */
 const EURO_DEFAULT = 100;
@@ -26,13 +27,6 @@ const CURRENCY_SCALE: Readonly<Record<string, number>> = {
   INR: 90,
   ISK: 150,
 };
-
-export interface BetLevels {
-  readonly currency: string;
-  /** Total bets in minor units, ascending. */
-  readonly levels: readonly number[];
-  readonly defaultBet: number;
-}
 
 export function currencyScale(currency: string): number {
   return CURRENCY_SCALE[currency] ?? 1;

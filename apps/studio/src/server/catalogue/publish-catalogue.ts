@@ -1,12 +1,12 @@
 /** The catalogue in its published format (@casino/contracts provider-catalogue.ts) and the per-game details the client reads. */
-import type { SlotDefinition } from '@casino/game-math';
 import { STUDIO_PROVIDER } from '../config.ts';
-import { betLevels, type BetLevels } from './bet-levels.ts';
+import { betLevels } from './bet-levels.ts';
 import { CATEGORIES } from './categories.ts';
 import type { CatalogueGame, SlotGame } from './catalogue-game.ts';
 import { CATALOGUE_VERSION, type CatalogueGameJson, type StudioCatalogue } from '@casino/contracts';
 import type { Catalogue } from './generate-catalogue.ts';
 import { STUDIOS } from './studios.ts';
+import type { GameDetails, SlotRules } from '../../shared/play-api.ts';
 
 export function publishedGame(game: CatalogueGame, publicUrl: string): CatalogueGameJson {
   return {
@@ -38,44 +38,6 @@ export function publishCatalogue(catalogue: Catalogue, publicUrl: string): Studi
     categories: Object.values(CATEGORIES).map((category) => ({ id: category.id, slug: category.slug })),
     games: catalogue.games.map((game) => publishedGame(game, publicUrl)),
   };
-}
-
-export interface SlotRules {
-  readonly kind: 'slot';
-  readonly reels: number;
-  readonly rows: number;
-  /** Coins in a total bet: a coin is worth bet / betCoins minor units and every pay below is in coins. */
-  readonly betCoins: number;
-  readonly pays: SlotDefinition['pays'];
-  readonly megaways: SlotDefinition['megaways'] | null;
-  readonly symbols: readonly {
-    id: string;
-    kind: 'regular' | 'wild' | 'scatter';
-    name: string;
-    /** Coins by count (index = count); a scatter's are for that many anywhere. */
-    pays: readonly number[];
-    image: string;
-  }[];
-  readonly freeSpins: SlotDefinition['freeSpins'] | null;
-  /** The bonus buy's price in total bets and the spins it starts with. */
-  readonly bonusBuy: { priceInBets: number; spins: number } | null;
-  /** Drops: the chance per paid spin and the prizes in total bets with their weights. */
-  readonly drops: { chance: number; prizes: readonly { inBets: number; weight: number }[] } | null;
-}
-
-export interface DiceRules {
-  readonly kind: 'dice';
-  readonly houseEdge: number;
-  /** Win chance limits, percent. */
-  readonly minChance: number;
-  readonly maxChance: number;
-}
-
-export interface GameDetails {
-  readonly game: CatalogueGameJson;
-  readonly theme: { key: string; from: string; to: string; accent: string; text: string };
-  readonly rules: SlotRules | DiceRules;
-  readonly bets: BetLevels;
 }
 
 export function gameDetails(game: CatalogueGame, publicUrl: string, currency: string): GameDetails {

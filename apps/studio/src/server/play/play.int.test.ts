@@ -9,8 +9,7 @@ import { catalogue } from '../catalogue/generate-catalogue.ts';
 import { DEV_STUDIO_WALLET_SECRET } from '../config.ts';
 import { startFakePlatform, type FakePlatform } from '../test-support/fake-platform.ts';
 import { startStudio } from '../test-support/studio-test-app.ts';
-import type { RoundView } from './round-view.ts';
-import type { SessionView } from './sessions.ts';
+import type { RoundView, SessionView } from '../../shared/play-api.ts';
 
 const games = catalogue().games;
 const lines = games.find((game): game is SlotGame => game.type === 'slot-lines' && game.hasDemo) as SlotGame;
@@ -83,9 +82,12 @@ describe('demo play', () => {
         bet: session.bets.defaultBet,
       });
       if (response.statusCode === 409) {
-        while (
-          (await post(studio, `/studio/api/sessions/${session.sessionId}/free-spin`)).statusCode === 200
-        );
+        // A feature is in progress: play it out; its win lands on the balance with the last free spin.
+        for (;;) {
+          const free = await post(studio, `/studio/api/sessions/${session.sessionId}/free-spin`);
+          if (free.statusCode !== 200) break;
+          balance = free.json<PlayBody>().balance ?? balance;
+        }
         continue;
       }
       const body = response.json<PlayBody>();

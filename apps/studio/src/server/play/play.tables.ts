@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { RoundOutcome, RoundStep } from './round-outcome.ts';
+import type { RoundOutcome, RoundStatus, RoundStep } from '../../shared/play-api.ts';
 
 /** A game opened by a player: the id is the client's bearer secret. */
 export const studioSessions = pgTable('studio_sessions', {
@@ -51,15 +51,6 @@ export const studioSeeds = pgTable(
     uniqueIndex('studio_seeds_hash').on(table.serverSeedHash),
   ],
 );
-
-/**
- * Where a round stands:
- * - betting: persisted, the stake not yet confirmed (real) — recovery rolls it back;
- * - feature: the stake taken, free spins in progress — the player resumes it;
- * - paying: the outcome is final, the win not yet confirmed — recovery re-sends it;
- * - closed, void (bet refused), rolled-back (bet cancelled by recovery).
- */
-export type RoundStatus = 'betting' | 'feature' | 'paying' | 'closed' | 'void' | 'rolled-back';
 
 export const studioRounds = pgTable(
   'studio_rounds',

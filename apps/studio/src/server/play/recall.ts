@@ -1,13 +1,12 @@
 /** Game recall (the last rounds of a player in a game) and what a browser needs to verify a round. */
-import type { SlotDefinition } from '@casino/game-math';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { PlayContext } from './play-context.ts';
 import { PlayError } from './play-error.ts';
 import { studioRounds } from './play.tables.ts';
-import type { RoundOutcome, RoundStep } from './round-outcome.ts';
-import { roundView, type RoundView } from './round-view.ts';
+import { roundView } from './round-view.ts';
 import { revealedSeeds } from './seeds.ts';
 import { sessionById } from './sessions.ts';
+import type { RoundVerification, RoundView } from '../../shared/play-api.ts';
 
 export const RECALL_ROUNDS = 10;
 
@@ -31,24 +30,6 @@ export async function recentRounds(
     .limit(RECALL_ROUNDS);
   const seeds = await revealedSeeds(context.db, [...new Set(rows.map((row) => row.serverSeedHash))]);
   return rows.map((row) => roundView(row, seeds.get(row.serverSeedHash) ?? null));
-}
-
-export interface RoundVerification {
-  readonly roundId: string;
-  readonly gameId: string;
-  readonly kind: 'spin' | 'bonus-buy' | 'dice';
-  /** The revealed server seed; null until the player rotates it (verify needs it). */
-  readonly serverSeed: string | null;
-  readonly serverSeedHash: string;
-  readonly clientSeed: string;
-  readonly nonce: number;
-  readonly bet: number;
-  readonly stake: number;
-  /** The slot's definition, to replay with @casino/game-math; null for dice. */
-  readonly definition: SlotDefinition | null;
-  readonly outcome: RoundOutcome;
-  readonly steps: readonly RoundStep[];
-  readonly totalWin: number;
 }
 
 export async function roundVerification(context: PlayContext, roundId: string): Promise<RoundVerification> {

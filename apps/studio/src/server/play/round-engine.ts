@@ -15,7 +15,7 @@ import {
   type RandomStreamSeeds,
   type SlotDefinition,
 } from '@casino/game-math';
-import type { RoundOutcome, RoundStep } from './round-outcome.ts';
+import type { RoundOutcome, RoundStep } from '../../shared/play-api.ts';
 
 /** `featureValueInBets`: a started feature's expected win in total bets (from the game's exact RTP). */
 export function playSpin(

@@ -26,11 +26,12 @@ import {
   playSpin,
   roundWin,
 } from './round-engine.ts';
-import type { RoundOutcome } from './round-outcome.ts';
-import { roundView, type RoundView } from './round-view.ts';
+import type { RoundOutcome } from '../../shared/play-api.ts';
+import { roundView } from './round-view.ts';
 import { payRound, sendBet } from './settlement.ts';
 import { betLevelsOf, gameOf, sessionById, type SessionRow } from './sessions.ts';
 import { reserveNonce, serverSeedByHash } from './seeds.ts';
+import type { RoundView } from '../../shared/play-api.ts';
 
 type RoundRow = typeof studioRounds.$inferSelect;
 

@@ -3,8 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { PlayContext } from './play-context.ts';
 import { PlayError } from './play-error.ts';
 import { studioRounds } from './play.tables.ts';
-import { activeSeed, commitmentOf, rotateSeed, type Rotation, type SeedCommitment } from './seeds.ts';
+import { activeSeed, commitmentOf, rotateSeed } from './seeds.ts';
 import { sessionById } from './sessions.ts';
+import type { Rotation, SeedCommitment } from '../../shared/play-api.ts';
 
 export async function currentSeeds(context: PlayContext, sessionId: string): Promise<SeedCommitment> {
   const session = await sessionById(context, sessionId);

@@ -7,15 +7,10 @@ import { generateServerSeed, hashServerSeed, SERVER_SEED_BYTES } from '@casino/g
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { StudioDb } from '../db/database.ts';
 import { studioSeeds } from './play.tables.ts';
+import type { Rotation, SeedCommitment } from '../../shared/play-api.ts';
 
 export type StudioTx = Parameters<Parameters<StudioDb['transaction']>[0]>[0];
 type SeedRow = typeof studioSeeds.$inferSelect;
-
-export interface SeedCommitment {
-  readonly serverSeedHash: string;
-  readonly clientSeed: string;
-  readonly nonce: number;
-}
 
 export function commitmentOf(seed: SeedRow): SeedCommitment {
   return { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nextNonce };
@@ -65,11 +60,6 @@ export async function reserveNonce(
     clientSeed: seed.clientSeed,
     nonce: seed.nextNonce,
   };
-}
-
-export interface Rotation {
-  readonly revealed: { serverSeed: string; serverSeedHash: string; clientSeed: string; roundsPlayed: number };
-  readonly current: SeedCommitment;
 }
 
 /** Reveals the active seed and commits a new one; the client seed is kept unless a new one is given. */

@@ -1,29 +1,17 @@
 /** Opening a game: real mode authenticates the platform's launch token, demo mode opens a virtual balance. */
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import { betLevels, demoStartingBalance, type BetLevels } from '../catalogue/bet-levels.ts';
+import { betLevels, demoStartingBalance } from '../catalogue/bet-levels.ts';
 import type { CatalogueGame } from '../catalogue/catalogue-game.ts';
 import { WalletUnavailableError } from '../wallet-client/wallet-client.ts';
 import type { PlayContext } from './play-context.ts';
 import { PlayError } from './play-error.ts';
 import { studioRounds, studioSessions } from './play.tables.ts';
-import { roundView, type RoundView } from './round-view.ts';
-import { activeSeed, commitmentOf, type SeedCommitment } from './seeds.ts';
+import { roundView } from './round-view.ts';
+import { activeSeed, commitmentOf } from './seeds.ts';
+import type { BetLevels, SessionView } from '../../shared/play-api.ts';
 
 export type SessionRow = typeof studioSessions.$inferSelect;
-
-export interface SessionView {
-  readonly sessionId: string;
-  readonly gameId: string;
-  readonly mode: 'real' | 'demo';
-  readonly currency: string;
-  readonly language: string;
-  readonly balance: number;
-  readonly bets: BetLevels;
-  readonly seeds: SeedCommitment;
-  /** A round whose free spins are still to be played; the client resumes it with /free-spin. */
-  readonly unfinishedRound: RoundView | null;
-}
 
 export interface OpenSessionRequest {
   readonly gameId: string;

@@ -1,0 +1,156 @@
+/**
+ * The shapes of the studio's client HTTP API (docs/studio.md): what the game server answers and the game client
+ * reads. Types only, so that the client never loads server code.
+ */
+import type { CatalogueGameJson } from '@casino/contracts';
+import type {
+  DiceRoll,
+  FreeSpinsState,
+  FreeSpinStep,
+  SlotDefinition,
+  SlotSpinResult,
+} from '@casino/game-math';
+
+export type RoundOutcome =
+  | {
+      readonly kind: 'spin';
+      readonly spin: SlotSpinResult;
+      /** The feature the spin started, before any free spin; null when none. */
+      readonly feature: FreeSpinsState | null;
+      /** The feature's expected win when it started, minor units (what a withdrawn game pays at least). */
+      readonly featureValue: number;
+    }
+  | {
+      readonly kind: 'bonus-buy';
+      readonly price: number;
+      readonly feature: FreeSpinsState;
+      readonly featureValue: number;
+    }
+  | {
+      readonly kind: 'dice';
+      readonly direction: 'over' | 'under';
+      readonly target: number;
+      readonly houseEdge: number;
+      readonly roll: DiceRoll;
+    };
+
+/** One free spin as stored and shown. */
+export type RoundStep = FreeSpinStep;
+
+/**
+ * Round states: betting (stake sent, not confirmed), feature (free spins to play), paying (win being credited),
+ * closed, void (bet refused), rolled-back (bet cancelled by recovery).
+ */
+export type RoundStatus = 'betting' | 'feature' | 'paying' | 'closed' | 'void' | 'rolled-back';
+
+export interface RoundView {
+  readonly roundId: string;
+  readonly gameId: string;
+  readonly kind: 'spin' | 'bonus-buy' | 'dice';
+  readonly status: RoundStatus;
+  readonly currency: string;
+  readonly bet: number;
+  readonly stake: number;
+  readonly totalWin: number;
+  readonly outcome: RoundOutcome;
+  readonly steps: readonly RoundStep[];
+  /** Spins awarded, played and won so far, while the round has a feature. */
+  readonly feature: { spinsAwarded: number; spinsPlayed: number; totalWin: number } | null;
+  readonly balanceBefore: number | null;
+  readonly balanceAfter: number | null;
+  readonly seeds: {
+    readonly serverSeedHash: string;
+    readonly clientSeed: string;
+    readonly nonce: number;
+    /** Null until the player rotates the seed. */
+    readonly serverSeed: string | null;
+  };
+  readonly playedAt: string;
+}
+
+export interface BetLevels {
+  readonly currency: string;
+  /** Total bets in minor units, ascending. */
+  readonly levels: readonly number[];
+  readonly defaultBet: number;
+}
+
+export interface SeedCommitment {
+  readonly serverSeedHash: string;
+  readonly clientSeed: string;
+  readonly nonce: number;
+}
+
+export interface Rotation {
+  readonly revealed: { serverSeed: string; serverSeedHash: string; clientSeed: string; roundsPlayed: number };
+  readonly current: SeedCommitment;
+}
+
+export interface SessionView {
+  readonly sessionId: string;
+  readonly gameId: string;
+  readonly mode: 'real' | 'demo';
+  readonly currency: string;
+  readonly language: string;
+  readonly balance: number;
+  readonly bets: BetLevels;
+  readonly seeds: SeedCommitment;
+  /** A round whose free spins are still to be played; the client resumes it with /free-spin. */
+  readonly unfinishedRound: RoundView | null;
+}
+
+export interface SlotRules {
+  readonly kind: 'slot';
+  readonly reels: number;
+  readonly rows: number;
+  /** Coins in a total bet: a coin is worth bet / betCoins minor units and every pay below is in coins. */
+  readonly betCoins: number;
+  readonly pays: SlotDefinition['pays'];
+  readonly megaways: SlotDefinition['megaways'] | null;
+  readonly symbols: readonly {
+    id: string;
+    kind: 'regular' | 'wild' | 'scatter';
+    name: string;
+    /** Coins by count (index = count); a scatter's are for that many anywhere. */
+    pays: readonly number[];
+    image: string;
+  }[];
+  readonly freeSpins: SlotDefinition['freeSpins'] | null;
+  /** The bonus buy's price in total bets and the spins it starts with. */
+  readonly bonusBuy: { priceInBets: number; spins: number } | null;
+  /** Drops: the chance per paid spin and the prizes in total bets with their weights. */
+  readonly drops: { chance: number; prizes: readonly { inBets: number; weight: number }[] } | null;
+}
+
+export interface DiceRules {
+  readonly kind: 'dice';
+  readonly houseEdge: number;
+  /** Win chance limits, percent. */
+  readonly minChance: number;
+  readonly maxChance: number;
+}
+
+export interface GameDetails {
+  readonly game: CatalogueGameJson;
+  readonly theme: { key: string; from: string; to: string; accent: string; text: string };
+  readonly rules: SlotRules | DiceRules;
+  readonly bets: BetLevels;
+}
+
+export interface RoundVerification {
+  readonly roundId: string;
+  readonly gameId: string;
+  readonly kind: 'spin' | 'bonus-buy' | 'dice';
+  /** The revealed server seed; null until the player rotates it (verify needs it). */
+  readonly serverSeed: string | null;
+  readonly serverSeedHash: string;
+  readonly clientSeed: string;
+  readonly nonce: number;
+  readonly bet: number;
+  readonly stake: number;
+  /** The slot's definition, to replay with @casino/game-math; null for dice. */
+  readonly definition: SlotDefinition | null;
+  readonly outcome: RoundOutcome;
+  readonly steps: readonly RoundStep[];
+  readonly totalWin: number;
+}
