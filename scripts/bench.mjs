@@ -3,8 +3,9 @@
 // first-load JavaScript (gzip) and Lighthouse's mobile scores on "/". Prints the figures and the goals.
 // npm run bench -- ledger : wallet ledger operations against pgbench's TPC-B-like script on PostgreSQL
 // (DATABASE_URL or TEST_DATABASE_URL); see apps/server/src/modules/wallet/ledger-bench.ts.
-// npm run bench -- games : the game parts in turn (see GAMES_BENCH_PARTS); the seamless-wallet part measures
-// bet-and-win round trips through the signed HTTP API on PostgreSQL (game-wallet/game-wallet-bench.ts).
+// npm run bench -- games : the game parts in turn (see GAMES_BENCH_PARTS): slot spins per second of the pure
+// maths (scripts/slot-math-bench.ts), then bet-and-win round trips through the signed seamless-wallet HTTP API
+// on PostgreSQL (game-wallet/game-wallet-bench.ts).
 import { spawn, spawnSync, execSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,7 +37,7 @@ if (target === 'ledger') {
 if (target === 'games') {
   // Each part is a script run in turn with tsx; the exit status is the worst of them.
   const GAMES_BENCH_PARTS = [
-    // Slot math (pure game-math outcomes and RTP, no I/O): its script goes here, first.
+    'scripts/slot-math-bench.ts',
     'apps/server/src/modules/game-wallet/game-wallet-bench.ts',
   ];
   let status = 0;
@@ -57,6 +58,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
   env: {
     ...process.env,
     NODE_ENV: 'production',
+    // The lobby's first load is measured without a game studio beside it.
+    STUDIO_URL: '',
     PAYMENT_SANDBOX_SECRET: 'bench-only-sandbox-secret-0123456789',
     STUDIO_WALLET_SECRET: 'bench-only-studio-secret-0123456789',
     PORT: String(port),

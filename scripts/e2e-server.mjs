@@ -1,24 +1,29 @@
 #!/usr/bin/env node
-// Starts the real server for the end-to-end tests on a fresh embedded database. DATA_DIR is
-// `<tmp>/casino-e2e-<PORT>`, emptied at each start: the tests find the staff credentials there
-// (dev-credentials.json, see e2e/staff-steps.ts), and two runs on different ports never share it.
-import { spawn } from 'node:child_process';
+// Starts the real product for the end-to-end tests on fresh embedded databases: the studio on PORT + 1 and the
+// platform on PORT. DATA_DIR is `<tmp>/casino-e2e-<PORT>`, emptied at each start: the tests find the staff
+// credentials there (dev-credentials.json, see e2e/staff-steps.ts), and two runs on different ports never share it.
 import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runProduct } from './run-product.mjs';
 
 const port = process.env.PORT ?? '4399';
+const studioPort = String(Number(port) + 1);
 const dataDir = join(tmpdir(), `casino-e2e-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
+await runProduct({
+  port,
+  studioPort,
+  studioEnv: {
     NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: port,
+    LOG_LEVEL: 'warn',
+    STUDIO_DATA_DIR: join(dataDir, 'studio'),
+    STUDIO_DATABASE_URL: '',
+  },
+  platformEnv: {
+    NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '100000',
@@ -31,5 +36,3 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.
     REDIS_URL: '',
   },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));

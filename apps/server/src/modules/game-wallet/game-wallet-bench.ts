@@ -55,6 +55,8 @@ function startServer(databaseUrl: string, port: number): ChildProcess {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Bets come from this script, not from a studio: no catalogue to import.
+      STUDIO_URL: '',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATABASE_URL: databaseUrl,
