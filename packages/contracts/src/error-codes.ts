@@ -39,5 +39,6 @@ export const ERROR_CODES = [
   'game_access_denied',
   'game_blocked_by_bonus',
   'demo_not_available',
+  'catalogue_unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

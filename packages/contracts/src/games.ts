@@ -123,8 +123,26 @@ export const staffGameSchema = gameSchema.extend({
   restrictedCountries: z.array(z.string().length(2)),
   provider: z.string(),
   importedAt: z.string(),
+  /** When the provider stopped publishing the game (players no longer see it); null while it is published. */
+  withdrawnAt: z.string().nullable(),
 });
 export type StaffGame = z.infer<typeof staffGameSchema>;
+
+/** The operators' list: every game, disabled and withdrawn ones included, in catalogue order. */
+export const staffGameListQuerySchema = gameListQuerySchema.pick({
+  search: true,
+  page: true,
+  pageSize: true,
+});
+export type StaffGameListQuery = z.input<typeof staffGameListQuerySchema>;
+
+export const staffGameListSchema = z.object({
+  games: z.array(staffGameSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type StaffGameList = z.infer<typeof staffGameListSchema>;
 
 export const staffGameUpdateSchema = z
   .object({

@@ -20,6 +20,11 @@ import { createPayments, schedulePaymentJobs } from './payments/payments.module.
 import { registerPaymentDevRoutes, registerPaymentRoutes } from './payments/payments.routes.ts';
 import { createGameWallet } from './game-wallet/game-wallet.module.ts';
 import { registerGameWalletRoutes } from './game-wallet/game-wallet.routes.ts';
+import { createGeoService } from './geo/geo.service.ts';
+import { studioCatalogueSource } from './games/catalogue-source.ts';
+import { createGames, scheduleCatalogueImport } from './games/games.module.ts';
+import { registerGameRoutes } from './games/games.routes.ts';
+import { registerStaffGameRoutes } from './games/games.staff.routes.ts';
 
 /** Every module's routes, mounted under /api. */
 export async function registerModules(
@@ -61,9 +66,25 @@ export async function registerModules(
     realBalanceOf: async (userId, currency) =>
       (await wallet.reads.shortBalance(userId, currency)).balanceMain,
     playerOf: (userId) => accounts.profiles.userInfoIfAny(userId),
-    // The game catalogue will name games; until then the history shows the provider's game id.
-    gameNameOf: async () => null,
+    gameNameOf: (provider, gameId) => games.catalogue.gameNameOf(provider, gameId),
   });
+  const { studioUrl } = platform.config;
+  const games = createGames(platform, {
+    catalogueSource: studioUrl ? studioCatalogueSource(studioUrl) : null,
+    countryOf: createGeoService(platform.config).countryOf,
+    currencyOf: wallet.currencyOf,
+    profileOf: (userId) => accounts.profiles.profile(userId),
+    balancesOf: async (userId) => {
+      const balance = await wallet.reads.shortBalance(userId);
+      return { currency: balance.currency, real: balance.balanceMain, bonus: balance.bonusCasino };
+    },
+    // The bonus engine will name the wagering games of the player's active bonus; until then no bonus
+    // restricts games.
+    activeBonusGamesOf: async () => null,
+    createLaunchToken: (request) => gameWallet.createLaunchToken(request),
+    log: api.log,
+  });
+  scheduleCatalogueImport(api, jobs, games);
   // Installed before any request runs: the access guard resolves every session through it.
   platform.authenticate = accounts.authenticate;
 
@@ -78,6 +99,8 @@ export async function registerModules(
   registerStaffWalletRoutes(api, wallet);
   await registerPaymentRoutes(api, payments);
   await registerGameWalletRoutes(api, gameWallet);
+  registerGameRoutes(api, games, platform.config);
+  registerStaffGameRoutes(api, games);
   if (!platform.config.isProduction) {
     registerDevRoutes(api, platform);
     registerMailboxRoutes(api, mailer);

@@ -1,0 +1,42 @@
+import type { Game, StaffGame } from '@casino/contracts';
+import type { GameWithStudio } from './games.repo.ts';
+
+/** Players can open a game the operator has left on and its provider still publishes. */
+export const isAvailable = (row: GameWithStudio): boolean => row.enabled && row.withdrawnAt === null;
+
+/** The Game entity of §3 as the player app reads it. */
+export function toGame(row: GameWithStudio): Game {
+  return {
+    id: row.id,
+    name: row.name,
+    image: row.imageDesktop,
+    providerId: row.studioId,
+    providerName: row.studioName,
+    hasDemo: row.hasDemo,
+    isWagering: row.isWagering,
+    // Only live-casino games have a source; no provider publishes any yet.
+    source: null,
+    categories: row.categories.map(({ id, slug }) => ({ id, slug })),
+    imagine: {
+      files: { desktop: row.imageDesktop, mobile: row.imageMobile },
+      gradient_color: row.gradientColor,
+    },
+    geo_link: null,
+    badges: [...row.badges],
+    type: row.type,
+    rtp: row.rtp,
+    bonusBuyRtp: row.bonusBuyRtp,
+    volatility: row.volatility,
+  };
+}
+
+export function toStaffGame(row: GameWithStudio): StaffGame {
+  return {
+    ...toGame(row),
+    enabled: row.enabled,
+    restrictedCountries: [...row.restrictedCountries],
+    provider: row.provider,
+    importedAt: row.importedAt.toISOString(),
+    withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,41 @@
+import type { GameStartProfile, PlayerCurrency } from '@casino/rules';
+import type { Db } from '../../platform/db/client.ts';
+import type { CatalogueSource } from './catalogue-source.ts';
+
+export interface GamesLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+/** What the games module needs from the rest of the platform, handed over in modules/index.ts. */
+export interface GamesOptions {
+  /** The provider's published catalogue; null when none is configured (STUDIO_URL empty). */
+  catalogueSource: CatalogueSource | null;
+  /** The visitor's country (ISO alpha-2) from the request address; null when unknown. */
+  countryOf: (ip: string) => string | null;
+  /** The player's account currency; null for an unknown account. */
+  currencyOf: (userId: string) => Promise<PlayerCurrency | null>;
+  /** The profile fields a real-money game may require (§5). */
+  profileOf: (userId: string) => Promise<GameStartProfile>;
+  /** The player's available real and bonus balances, minor units of their currency. */
+  balancesOf: (userId: string) => Promise<{ currency: PlayerCurrency; real: number; bonus: number }>;
+  /**
+   * The platform ids of the games the player's active bonus may be wagered on; null (or empty) when no active
+   * bonus restricts games. The bonus engine provides it.
+   */
+  activeBonusGamesOf: (userId: string) => Promise<readonly string[] | null>;
+  /** A seamless-wallet launch token (game-wallet module). */
+  createLaunchToken: (request: {
+    userId: string;
+    provider: string;
+    gameId: string;
+    currency: PlayerCurrency;
+  }) => Promise<{ token: string; expiresAt: Date }>;
+  log: GamesLog;
+}
+
+/** What the module's services share; built once in games.module.ts. */
+export interface GamesContext extends GamesOptions {
+  db: Db;
+  now: () => Date;
+}

@@ -1,0 +1,94 @@
+import type { GameCategory } from '@casino/rules';
+import type { GameDetails, GameList, StaffGame, StaffGameList, StaffGameUpdate } from '@casino/contracts';
+import { AppError } from '../../platform/errors.ts';
+import { findCountry } from '../geo/countries.ts';
+import { isAvailable, toGame, toStaffGame } from './game-views.ts';
+import type { GamesContext } from './games.context.ts';
+import {
+  findGame,
+  gameNameByExternalId,
+  listGames,
+  updateGameSettings,
+  type GameFilter,
+} from './games.repo.ts';
+
+export interface GameListParams {
+  category?: GameCategory;
+  search?: string;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * The lobby filter of a §2.6 category. `bonus-games` are the games whose bets count towards wagering until the
+ * bonus engine names a bonus's own list; `favorites` is a player's own list, not a catalogue category. Any other
+ * category matches the slug the providers publish, so one nobody publishes (live, jackpots…) is simply empty.
+ */
+function categoryFilter(category: GameCategory | undefined): Omit<GameFilter, 'availableOnly'> | null {
+  if (category === undefined) return {};
+  if (category === 'bonus-games') return { wageringOnly: true };
+  if (category === 'favorites') return null;
+  return { categorySlug: category };
+}
+
+/** The catalogue as players and operators read it, and the operators' settings. */
+export function createGamesService({ db, countryOf }: GamesContext) {
+  async function list({ category, search, page, pageSize }: GameListParams): Promise<GameList> {
+    const filter = categoryFilter(category);
+    if (!filter) return { games: [], total: 0, page, pageSize };
+    const found = await listGames(
+      db,
+      { ...filter, availableOnly: true, ...(search ? { search } : {}) },
+      { page, pageSize },
+    );
+    return { games: found.rows.map(toGame), total: found.total, page, pageSize };
+  }
+
+  /** One game for its page, with whether this visitor may open it; disabled and withdrawn games included. */
+  async function details(id: string, ip: string): Promise<GameDetails> {
+    const row = await findGame(db, id);
+    if (!row) throw AppError.notFound('No such game.');
+    const country = countryOf(ip);
+    return {
+      game: toGame(row),
+      available: isAvailable(row),
+      restrictedInCountry: country !== null && row.restrictedCountries.includes(country),
+    };
+  }
+
+  async function staffList({
+    search,
+    page,
+    pageSize,
+  }: Omit<GameListParams, 'category'>): Promise<StaffGameList> {
+    const found = await listGames(
+      db,
+      { availableOnly: false, ...(search ? { search } : {}) },
+      { page, pageSize },
+    );
+    return { games: found.rows.map(toStaffGame), total: found.total, page, pageSize };
+  }
+
+  async function update(id: string, change: StaffGameUpdate): Promise<StaffGame> {
+    const settings: { enabled?: boolean; restrictedCountries?: string[] } = {};
+    if (change.enabled !== undefined) settings.enabled = change.enabled;
+    if (change.restrictedCountries !== undefined) {
+      const unknown = change.restrictedCountries.filter((code) => findCountry(code)?.alpha2 !== code);
+      if (unknown.length > 0)
+        throw new AppError('unknown_country', 400, `Not ISO 3166 alpha-2 codes: ${unknown.join(', ')}.`);
+      settings.restrictedCountries = [...new Set(change.restrictedCountries)].sort();
+    }
+    if (!(await updateGameSettings(db, id, settings))) throw AppError.notFound('No such game.');
+    const row = await findGame(db, id);
+    if (!row) throw AppError.notFound('No such game.');
+    return toStaffGame(row);
+  }
+
+  /** The catalogue's name of a provider's game, for the players' histories; null when it is not known. */
+  const gameNameOf = (provider: string, externalId: string): Promise<string | null> =>
+    gameNameByExternalId(db, provider, externalId);
+
+  return { list, details, staffList, update, gameNameOf };
+}
+
+export type GamesService = ReturnType<typeof createGamesService>;
