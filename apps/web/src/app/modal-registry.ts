@@ -88,7 +88,10 @@ export const MODAL_REGISTRY: ModalRegistry = {
     lazy(() => import('./modals/payment-completed-modal.tsx')),
   ),
   GPT_GAME: entry('GPT_GAME'),
-  GAME_NOTIFICATION: entry('GAME_NOTIFICATION'),
+  GAME_NOTIFICATION: entry(
+    'GAME_NOTIFICATION',
+    lazy(() => import('../features/games/modals/game-notification-modal.tsx')),
+  ),
   IOS_SETUP_MODAL: entry(
     'IOS_SETUP_MODAL',
     lazy(() => import('../features/pwa/components/ios-setup-modal.tsx')),
@@ -98,12 +101,18 @@ export const MODAL_REGISTRY: ModalRegistry = {
     'WELCOME_BACK',
     lazy(() => import('../features/auth/components/welcome-back-modal.tsx')),
   ),
-  INSUFFICIENT_BALANCE: entry('INSUFFICIENT_BALANCE'),
+  INSUFFICIENT_BALANCE: entry(
+    'INSUFFICIENT_BALANCE',
+    lazy(() => import('../features/games/modals/insufficient-balance-modal.tsx')),
+  ),
   NO_COINS_FREE_SPINS: entry('NO_COINS_FREE_SPINS'),
   NO_COINS_MONEY: entry('NO_COINS_MONEY'),
   BUY_FREESPINS: entry('BUY_FREESPINS'),
   BUY_MONEY: entry('BUY_MONEY'),
   DEPOSIT_FIRST: entry('DEPOSIT_FIRST'),
   IMAGE_PREVIEW: entry('IMAGE_PREVIEW'),
-  GAME_NOT_AVAILABLE: entry('GAME_NOT_AVAILABLE'),
+  GAME_NOT_AVAILABLE: entry(
+    'GAME_NOT_AVAILABLE',
+    lazy(() => import('../features/games/modals/game-not-available-modal.tsx')),
+  ),
 };

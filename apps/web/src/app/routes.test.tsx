@@ -85,13 +85,23 @@ describe('404', () => {
   });
 });
 
-describe('screens that open later', () => {
+describe('game pages', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('shows the category name as title of a game category page', async () => {
+    mockFetch({ games: [], total: 0, page: 1, pageSize: 15 });
     await renderRoute('/games/megaways');
     expect(await screen.findByRole('heading', { level: 1, name: 'Megaways' })).toBeInTheDocument();
-    expect(screen.getByText('This section opens soon')).toBeInTheDocument();
+    expect(await screen.findByText('No games found.')).toBeInTheDocument();
   });
 
+  it('treats a last game segment other than demo as an unknown route', async () => {
+    const { router } = await renderRoute('/de/game/starfall-fortune/play');
+    expect(router.state.location.pathname).toBe('/de/404');
+  });
+});
+
+describe('screens that open later', () => {
   it('shows the translated title of a public screen', async () => {
     await renderRoute('/tournaments/local/42');
     expect(await screen.findByRole('heading', { level: 1, name: 'Local tournament' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { NotFoundScreen } from '../features/errors/routes/not-found-screen.tsx';
 import { RouteErrorScreen } from '../features/errors/routes/route-error-screen.tsx';
+import { gameLoader } from '../features/games/routes/game-loader.ts';
 import type { RouteHandle } from '../features/placeholder/route-handle.ts';
 import { lazyScreen } from './lazy-route.ts';
 import { ProtectedOutlet } from './protected-outlet.tsx';
@@ -147,10 +148,15 @@ const screenRoutes: RouteObject[] = [
     path: 'games/:categoryId?',
     handle: { titleKey: 'routes.titles.games', titleFromCategory: true } satisfies RouteHandle,
     loader: gamesLoader,
-    lazy: comingSoon,
+    lazy: lazyScreen(() => import('../features/games/routes/games-screen.tsx')),
   },
   soon('jackpots', 'jackpots'),
-  soon('game/:gameId?/:demo?', 'game'),
+  {
+    path: 'game/:gameId?/:demo?',
+    handle: { titleKey: 'routes.titles.game' } satisfies RouteHandle,
+    loader: gameLoader,
+    lazy: lazyScreen(() => import('../features/games/routes/game-screen.tsx')),
+  },
   {
     path: 'info_pages/:page',
     lazy: lazyScreen(() => import('../features/content/routes/info-page-screen.tsx')),

@@ -1,0 +1,4 @@
+/** The public face of the games feature for other features (lobby carousels, search). */
+export { GameTile } from './components/game-tile.tsx';
+export { gamePath, tileAction, type GameRouteState } from './lib/game-paths.ts';
+export { gameNameParam } from './lib/game-name-param.ts';

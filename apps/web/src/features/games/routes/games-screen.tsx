@@ -1,0 +1,68 @@
+import { useId } from 'react';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isGameCategory } from '@casino/rules';
+import { Button, LinkButton } from '../../../components/ui/button.tsx';
+import { LoadState } from '../../../components/ui/load-state.tsx';
+import { useLocalizedPath } from '../../../lib/language.ts';
+import { GAMES_PAGE_SIZE, useGames } from '../api/get-games.ts';
+import { GameGrid, GameGridSkeleton } from '../components/game-grid.tsx';
+import styles from './games-screen.module.css';
+
+/**
+ * games/{categoryId?} (§2.6): the games of a category, or all games without one, 15 at a time with
+ * "load more".
+ */
+export default function GamesScreen() {
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  const titleId = useId();
+  const { categoryId } = useParams();
+  const category = isGameCategory(categoryId) ? categoryId : undefined;
+  const games = useGames({ category });
+  const list = games.data?.pages.flatMap((page) => page.games) ?? [];
+  const total = games.data?.pages.at(-1)?.total ?? 0;
+
+  return (
+    <section className={styles.screen} aria-labelledby={titleId} aria-busy={games.isPending}>
+      <h1 id={titleId} className={styles.title}>
+        {category ? t(`routes.category.${category}`) : t('routes.titles.games')}
+      </h1>
+      {games.isPending ? (
+        <GameGridSkeleton count={GAMES_PAGE_SIZE} />
+      ) : games.isError && list.length === 0 ? (
+        <LoadState failed onRetry={() => void games.refetch()} />
+      ) : list.length === 0 ? (
+        <div className={styles.empty}>
+          <p>{t('games.list.empty')}</p>
+          <LinkButton to={localize(category ? '/games' : '/')} variant="secondary">
+            {category ? t('games.list.allGames') : t('games.list.lobby')}
+          </LinkButton>
+        </div>
+      ) : (
+        <>
+          <GameGrid games={list} loadingMore={games.isFetchingNextPage ? GAMES_PAGE_SIZE : 0} />
+          <div className={styles.more}>
+            <p className={styles.count} role="status">
+              {t('games.list.count', { shown: list.length, total })}
+            </p>
+            {games.isFetchNextPageError ? (
+              <p className={styles.error} role="alert">
+                {t('general.loadError')}
+              </p>
+            ) : null}
+            {games.hasNextPage ? (
+              <Button
+                variant="secondary"
+                onClick={() => void games.fetchNextPage()}
+                disabled={games.isFetchingNextPage}
+              >
+                {games.isFetchNextPageError ? t('general.tryAgain') : t('games.list.loadMore')}
+              </Button>
+            ) : null}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
