@@ -1,0 +1,102 @@
+import { useCallback, useId, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { getRounds } from '../api/get-rounds.ts';
+import { FairnessI18nProvider, useFairnessI18n } from '../i18n/fairness-i18n.tsx';
+import controls from '../ui/controls.module.css';
+import { ErrorNotice } from '../ui/error-notice.tsx';
+import { Skeleton } from '../ui/skeleton.tsx';
+import theme from '../ui/theme.module.css';
+import { useLoad } from '../ui/use-load.ts';
+import { VerifyView } from '../verify/verify-view.tsx';
+import styles from './history.module.css';
+import { RoundItem } from './round-item.tsx';
+
+export interface HistoryPanelProps {
+  sessionId: string;
+  gameId: string;
+  currency: string;
+  language: string;
+  onClose(): void;
+}
+
+/** Game recall: the player's last 10 rounds of the game, each expandable and verifiable. */
+export function HistoryPanel(props: HistoryPanelProps) {
+  return (
+    <FairnessI18nProvider language={props.language}>
+      <History {...props} />
+    </FairnessI18nProvider>
+  );
+}
+
+function History(props: HistoryPanelProps) {
+  const { text, locale } = useFairnessI18n();
+  const { sessionId, gameId } = props;
+  const load = useCallback(
+    (signal: AbortSignal) => getRounds(sessionId, gameId, signal),
+    [sessionId, gameId],
+  );
+  const rounds = useLoad(load);
+  const [verifying, setVerifying] = useState<{ roundId: string; currency: string; from: string } | null>(
+    null,
+  );
+  const listId = useId();
+
+  const backToHistory = () => {
+    const verifyButton = verifying?.from;
+    flushSync(() => setVerifying(null));
+    if (verifyButton) document.getElementById(verifyButton)?.focus();
+  };
+
+  return (
+    <div className={`${theme.theme} ${styles.panel}`} lang={locale}>
+      {verifying && (
+        <VerifyView
+          roundId={verifying.roundId}
+          currency={verifying.currency}
+          onBack={backToHistory}
+          backLabel={text.backToHistory}
+        />
+      )}
+      <div className={styles.panel} hidden={verifying !== null}>
+        <header className={styles.header}>
+          <h2 className={styles.title}>{text.historyTitle}</h2>
+          <p className={styles.intro}>{text.historyIntro}</p>
+        </header>
+        {rounds.status === 'loading' && <Skeleton lines={0} blocks={4} />}
+        {rounds.status === 'failed' && <ErrorNotice error={rounds.error} onRetry={rounds.retry} />}
+        {rounds.status === 'done' && rounds.data.length === 0 && (
+          <div className={styles.empty}>
+            <p>{text.historyEmpty}</p>
+            <button type="button" className={controls.primary} onClick={props.onClose}>
+              {text.historyBackToGame}
+            </button>
+          </div>
+        )}
+        {rounds.status === 'done' && rounds.data.length > 0 && (
+          <ol className={styles.list}>
+            {rounds.data.map((round, index) => (
+              <RoundItem
+                key={round.roundId}
+                round={round}
+                currency={props.currency}
+                verifyButtonId={`${listId}-verify-${index}`}
+                onVerify={() =>
+                  setVerifying({
+                    roundId: round.roundId,
+                    currency: round.currency || props.currency,
+                    from: `${listId}-verify-${index}`,
+                  })
+                }
+              />
+            ))}
+          </ol>
+        )}
+        <div className={styles.footer}>
+          <button type="button" className={controls.secondary} onClick={props.onClose}>
+            {text.close}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { de } from './de.ts';
+import { en, type FairnessMessages } from './en.ts';
+import { es } from './es.ts';
+import { fr } from './fr.ts';
+import { gb } from './gb.ts';
+import type { FairnessLanguage } from './languages.ts';
+import { pt } from './pt.ts';
+import { ro } from './ro.ts';
+import { sk } from './sk.ts';
+import { sl } from './sl.ts';
+
+export const DICTIONARIES: Record<FairnessLanguage, FairnessMessages> = {
+  en,
+  gb,
+  de,
+  fr,
+  ro,
+  sk,
+  es,
+  pt,
+  sl,
+};

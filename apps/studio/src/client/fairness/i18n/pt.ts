@@ -1,0 +1,171 @@
+import type { FairnessMessages } from './en.ts';
+
+/** European Portuguese. */
+export const pt: FairnessMessages = {
+  close: 'Fechar',
+  retry: 'Tentar novamente',
+  loading: 'A carregar…',
+  working: 'Aguarde…',
+  amountsInMinorUnits: 'Os valores estão na unidade mínima da moeda (cêntimos, por exemplo).',
+
+  errorSessionNotFound: 'A sua sessão de jogo terminou. Abra o jogo novamente para continuar.',
+  errorRoundNotFound: 'Não existe nenhuma ronda com este ID. Verifique o ID e tente novamente.',
+  errorFeatureInProgress: 'Termine primeiro as suas rodadas grátis e depois altere as suas sementes.',
+  errorInvalidRequest: 'O pedido não foi aceite. Verifique o que introduziu e tente novamente.',
+  errorNetwork: 'Não foi possível contactar o servidor do jogo. Verifique a sua ligação e tente novamente.',
+  errorUnexpected: 'Ocorreu um erro ({code}). Tente novamente.',
+
+  historyTitle: 'Histórico de jogo',
+  historyIntro: 'As suas últimas 10 rondas neste jogo, da mais recente para a mais antiga.',
+  historyEmpty: 'Ainda não jogou este jogo. As suas rondas vão aparecer aqui assim que jogar.',
+  historyBackToGame: 'Voltar ao jogo',
+  roundKindSpin: 'Rodada',
+  roundKindBonusBuy: 'Compra de bónus',
+  roundKindDice: 'Dados',
+  stake: 'Aposta',
+  win: 'Ganho',
+  status: 'Estado',
+  statusBetting: 'A confirmar a aposta',
+  statusFeature: 'Rodadas grátis em curso',
+  statusPaying: 'A pagar o ganho',
+  statusClosed: 'Liquidada',
+  statusVoid: 'Anulada',
+  statusRolledBack: 'Aposta devolvida',
+  roundId: 'ID da ronda',
+  balanceBefore: 'Saldo antes',
+  balanceAfter: 'Saldo depois',
+  balancePending: 'Pendente',
+  verify: 'Verificar',
+  backToHistory: 'Voltar ao histórico',
+
+  outcomeTitle: 'Resultado',
+  windowCaption: 'Símbolos de cada rolo, linha de cima primeiro; os símbolos vencedores estão assinalados',
+  reel: 'Rolo {n}',
+  winningMark: '(vencedor)',
+  winsTitle: 'Ganhos',
+  noWins: 'Sem ganho nesta rodada.',
+  winPays: 'Linha ou formas',
+  winSymbol: 'Símbolo',
+  winCount: 'Quantidade',
+  winAmount: 'Valor',
+  winLine: 'Linha {n}',
+  winWays: '{n} formas',
+  scatter: 'Símbolo scatter',
+  freeSpinsAwarded: 'Rodadas grátis ganhas',
+  dropPrize: 'Prémio Drop',
+  multiplier: 'Multiplicador',
+  bonusBuyPrice: 'Preço da compra de bónus',
+  featureProgress: 'Rodadas grátis: {played} de {awarded} jogadas, {total} ganhos',
+  diceBet: 'Jogada',
+  diceOver: 'Acima de {target}',
+  diceUnder: 'Abaixo de {target}',
+  diceRoll: 'Lançamento',
+  diceResult: 'Desfecho',
+  diceWon: 'Ganhou',
+  diceLost: 'Perdeu',
+  dicePayout: 'Pagamento',
+
+  stepsTitle: 'Rodadas grátis jogadas',
+  stepTitle: 'Rodada grátis {n}',
+  spinsAdded: 'Rodadas grátis adicionadas',
+  runningTotal: 'Total das rodadas grátis até agora',
+
+  seedsTitle: 'Sementes',
+  serverSeedHash: 'Hash da semente do servidor',
+  clientSeed: 'Semente do cliente',
+  nonce: 'Nonce (contador de rondas)',
+  serverSeed: 'Semente do servidor',
+  serverSeedHidden: 'Revelada quando rodar a sua semente',
+
+  verifyTitle: 'Verificar a ronda',
+  verifyIntro:
+    'O seu navegador recalcula esta ronda a partir das sementes e compara o resultado com o que o servidor guardou.',
+  verifyUnrevealed:
+    'A semente do servidor desta ronda ainda está em uso, por isso é mantida em segredo. É revelada quando rodar a sua semente; nessa altura poderá verificar a ronda.',
+  verifyUnrevealedWhere:
+    'Abra «Jogo justo» no menu do jogo, rode a sua semente e depois verifique novamente esta ronda.',
+  verifyGoRotate: 'Ir para a rotação da semente',
+  verifyMatch: 'Verificado: o resultado corresponde',
+  verifyMismatch: 'Não corresponde: o resultado recalculado é diferente do guardado',
+  verifyHashMismatch:
+    'Não corresponde: a semente do servidor revelada não corresponde ao hash mostrado antes de jogar',
+  verifyNoDefinition:
+    'Este jogo já não está disponível, por isso as suas regras não existem para reproduzir a ronda.',
+  verifyReplayFailed: 'Não foi possível reproduzir a ronda ({reason}).',
+  verifyInputsTitle: 'O que foi verificado',
+  computedHash: 'SHA-256 da semente do servidor',
+  hashMatches: 'Corresponde ao hash da semente do servidor',
+  hashDiffers: 'Não corresponde ao hash da semente do servidor',
+  bet: 'Aposta base',
+  differencesTitle: 'O que é diferente',
+  differenceField: 'Campo',
+  storedValue: 'Guardado',
+  recomputedValue: 'Recalculado',
+  moreDifferences: 'e mais {n}',
+  recomputedTitle: 'Resultado recalculado',
+  totalWin: 'Ganho total',
+  showSteps: 'Rodadas grátis recalculadas ({n})',
+
+  verifyFormTitle: 'Verificar uma ronda',
+  roundIdHint: 'Encontra o ID da ronda no seu histórico de jogo.',
+  roundIdRequired: 'Introduza um ID de ronda.',
+
+  fairnessTitle: 'Jogo justo',
+  howTitle: 'Como funciona',
+  howCommit:
+    'Antes de jogar, vê o hash SHA-256 da nossa semente secreta do servidor. Isso compromete-nos com essa semente: depois já não a podemos alterar.',
+  howStream:
+    'Cada resultado é lido de bytes HMAC-SHA256, com a semente do servidor como chave, sobre «semente do cliente:nonce:bloco», por isso a sua própria semente também influencia cada resultado.',
+  howNonce: 'Cada ronda usa o nonce seguinte (0, 1, 2…), por isso duas rondas nunca partilham o mesmo acaso.',
+  howRotate:
+    'Quando roda a semente, revelamos a semente do servidor anterior. Pode compará-la com o respetivo hash e recalcular cada ronda jogada com ela.',
+  currentSeedsTitle: 'As suas sementes atuais',
+  nextNonce: 'Próximo nonce',
+  clientSeedFormTitle: 'Alterar a sua semente do cliente',
+  newClientSeed: 'Nova semente do cliente',
+  clientSeedHint: 'De 1 a 64 caracteres. Alterá-la também roda a semente do servidor.',
+  clientSeedEmpty: 'Introduza uma semente do cliente.',
+  clientSeedTooLong: 'Use no máximo 64 caracteres.',
+  clientSeedNotPrintable:
+    'Use apenas caracteres imprimíveis (sem quebras de linha nem caracteres de controlo).',
+  saveClientSeed: 'Guardar a semente do cliente',
+  rotateTitle: 'Rodar a sua semente do servidor',
+  rotateIntro: 'Revela a semente do servidor atual e compromete-nos com uma nova. O nonce recomeça em 0.',
+  rotateButton: 'Rodar a semente',
+  revealedTitle: 'Semente do servidor anterior revelada',
+  revealedRounds: 'Rondas jogadas com ela',
+  revealedHashMatches: 'O SHA-256 da semente revelada corresponde a este hash',
+  revealedHashDiffers: 'O SHA-256 da semente revelada não corresponde a este hash',
+  seedsChanged: 'As suas sementes mudaram. A semente do servidor anterior está revelada abaixo.',
+
+  pageTitle: 'Jogos comprovadamente justos',
+  pageIntro:
+    'Cada resultado dos nossos próprios jogos vem de um fluxo aleatório que pode recalcular sozinho depois da ronda. Comprometemo-nos com a nossa semente secreta antes de jogar, o jogador junta uma semente própria e um contador de rondas torna cada ronda diferente.',
+  pageInputsTitle: 'Os três dados de entrada',
+  pageInputServer:
+    'Semente do servidor: 64 caracteres hexadecimais de uma fonte aleatória criptográfica. Mantém-se secreta até a rodar; antes disso só vê o respetivo hash SHA-256.',
+  pageInputClient: 'Semente do cliente: qualquer texto à sua escolha. Pode alterá-la a qualquer momento.',
+  pageInputNonce: 'Nonce: 0 na primeira ronda com uma semente do servidor, depois 1, 2 e assim por diante.',
+  pageStreamTitle: 'O fluxo aleatório',
+  pageStreamText:
+    'O fluxo é feito de blocos de 32 bytes. O bloco 0, 1, 2… é o HMAC-SHA256 do texto abaixo, com a semente do servidor como chave. Os resultados leem os bytes estritamente por ordem, sem saltar nem reutilizar nenhum.',
+  pageBytesTitle: 'Dos bytes aos resultados',
+  pageBytesInt:
+    'Um número inteiro de 0 a n − 1: leia apenas os bytes necessários para caber n − 1 e mantenha tantos bits menos significativos quantos tem n − 1. Se o valor for n ou mais, descarte-o e leia novamente. Esta amostragem por rejeição torna cada valor exatamente igualmente provável.',
+  pageBytesFloat:
+    'Um número entre 0 e 1: leia 7 bytes, mantenha os 52 bits mais significativos e divida por 2 elevado a 52.',
+  pageBytesWeighted:
+    'Uma escolha ponderada: tire um inteiro menor do que a soma dos pesos e escolha a primeira opção cujo total acumulado o ultrapassa.',
+  pageGamesTitle: 'Como cada jogo sorteia',
+  pageGameSlots:
+    'Slots: a paragem de cada rolo é um inteiro menor do que o comprimento da sua fita, a começar pelo rolo da esquerda (os jogos Megaways sorteiam primeiro a altura de cada rolo). As rodadas grátis continuam no mesmo fluxo da rodada que as ativou.',
+  pageGameDice:
+    'Dados: o lançamento é um inteiro menor do que 10 000, dividido por 100, ou seja, de 0,00 a 99,99. «Abaixo de» ganha quando o lançamento fica abaixo do alvo; «Acima de», quando fica acima.',
+  pageRotationTitle: 'Compromisso e rotação',
+  pageRotationText:
+    'Cada ronda guarda o hash da semente, a semente do cliente e o nonce que usou. Quando roda a semente ou altera a semente do cliente, revelamos a semente do servidor anterior, mostramos o hash de uma nova e o nonce recomeça em 0. Uma semente revelada nunca volta a ser usada.',
+  pageByHandTitle: 'Verifique por si',
+  pageByHandText:
+    'Verifique se o SHA-256 da semente do servidor revelada é igual ao hash que lhe foi mostrado. Depois calcule os primeiros blocos com qualquer ferramenta HMAC-SHA256, por exemplo o OpenSSL:',
+  pageVerifyText: 'Ou introduza abaixo um ID de ronda e o seu navegador recalcula a ronda inteira por si.',
+};
