@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { registerArtRoutes } from './art/art.routes.ts';
 import { registerCatalogueRoutes } from './catalogue/catalogue.routes.ts';
+import { registerClientRoutes } from './client/client.routes.ts';
 import { catalogue as defaultCatalogue, type Catalogue } from './catalogue/generate-catalogue.ts';
 import { STUDIO_PROVIDER, type StudioConfig } from './config.ts';
 import { openStudioDatabase, type StudioDatabase } from './db/database.ts';
@@ -30,6 +31,8 @@ export interface StudioAppOptions {
   logger?: boolean | object;
   /** Another catalogue (tests withdraw a game with it). */
   catalogue?: Catalogue;
+  /** The built game client's folder (default apps/studio/dist/client). */
+  clientDir?: string;
 }
 
 export async function buildStudioApp(
@@ -89,6 +92,7 @@ export async function buildStudioApp(
   registerCatalogueRoutes(app, catalogue, config.publicUrl);
   registerArtRoutes(app, catalogue);
   registerPlayRoutes(app, context);
+  registerClientRoutes(app, { clientDir: options.clientDir });
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<RecoveryReport> | null = null;

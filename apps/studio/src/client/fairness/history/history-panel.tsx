@@ -58,10 +58,10 @@ function History(props: HistoryPanelProps) {
         />
       )}
       <div className={styles.panel} hidden={verifying !== null}>
-        <header className={styles.header}>
+        <div className={styles.header}>
           <h2 className={styles.title}>{text.historyTitle}</h2>
           <p className={styles.intro}>{text.historyIntro}</p>
-        </header>
+        </div>
         {rounds.status === 'loading' && <Skeleton lines={0} blocks={4} />}
         {rounds.status === 'failed' && <ErrorNotice error={rounds.error} onRetry={rounds.retry} />}
         {rounds.status === 'done' && rounds.data.length === 0 && (

@@ -47,7 +47,7 @@ export function VerifyView(props: VerifyViewProps) {
 
   return (
     <section className={styles.view} aria-labelledby={titleId}>
-      <header className={styles.header}>
+      <div className={styles.header}>
         <Heading
           level={level}
           className={level <= 2 ? styles.title : styles.nestedTitle}
@@ -59,7 +59,7 @@ export function VerifyView(props: VerifyViewProps) {
         </Heading>
         <p className={controls.code}>{roundId}</p>
         <p className={styles.intro}>{text.verifyIntro}</p>
-      </header>
+      </div>
       {verification.status === 'loading' && <Skeleton lines={5} blocks={1} />}
       {verification.status === 'failed' && (
         <ErrorNotice

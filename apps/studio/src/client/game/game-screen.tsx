@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import type { GameDetails, SessionView } from '../../shared/play-api.ts';
+import { DiceGame } from '../dice/dice-game.tsx';
+import { cssVars } from '../lib/css-vars.ts';
+import { SlotGame } from '../slot/slot-game.tsx';
+import { IntroScreen } from './intro-screen.tsx';
+import styles from './game-screen.module.css';
+
+/** An opened game in its theme: the intro first, then the slot or dice screen. */
+export function GameScreen({
+  session,
+  details,
+  onFatal,
+}: {
+  session: SessionView;
+  details: GameDetails;
+  onFatal(code: string): void;
+}) {
+  const [playing, setPlaying] = useState(false);
+  const { theme, rules } = details;
+  return (
+    <div
+      className={styles.root}
+      style={cssVars({
+        '--theme-from': theme.from,
+        '--theme-to': theme.to,
+        '--theme-accent': theme.accent,
+        '--theme-text': theme.text,
+      })}
+    >
+      {!playing ? (
+        <IntroScreen session={session} details={details} onPlay={() => setPlaying(true)} />
+      ) : rules.kind === 'slot' ? (
+        <SlotGame session={session} details={details} rules={rules} onFatal={onFatal} />
+      ) : (
+        <DiceGame session={session} details={details} rules={rules} onFatal={onFatal} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+/** The languages of the game client and the locale each formats numbers and money in. */
+export const LANGUAGES = ['en', 'gb', 'de', 'fr', 'ro', 'sk', 'es', 'pt', 'sl'] as const;
+
+export type Language = (typeof LANGUAGES)[number];
+
+const LOCALES: Readonly<Record<Language, string>> = {
+  en: 'en-US',
+  gb: 'en-GB',
+  de: 'de-DE',
+  fr: 'fr-FR',
+  ro: 'ro-RO',
+  sk: 'sk-SK',
+  es: 'es-ES',
+  pt: 'pt-PT',
+  sl: 'sl-SI',
+};
+
+/** The `lang` of the address as one of ours; English when missing or unknown. */
+export function resolveLanguage(raw: string | null | undefined): Language {
+  const wanted = raw?.trim().toLowerCase();
+  return LANGUAGES.find((language) => language === wanted) ?? 'en';
+}
+
+/** The language the page was opened in (`?lang=`). */
+export function languageOfPage(search: string = window.location.search): Language {
+  return resolveLanguage(new URLSearchParams(search).get('lang'));
+}
+
+/** The BCP 47 locale for Intl formatting ('gb' is a language of ours, not a language code). */
+export function localeOf(language: Language): string {
+  return LOCALES[language];
+}
+
+/** The `lang` attribute of the page. */
+export function htmlLangOf(language: Language): string {
+  return language === 'gb' ? 'en-GB' : language;
+}

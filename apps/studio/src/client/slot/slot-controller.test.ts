@@ -1,0 +1,116 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RoundAnswer } from '../api/round-answer.ts';
+import { StudioApiError } from '../api/studio-request.ts';
+import { SLOT_RULES, sessionView, slotSpin, spinRound } from '../test-support/fixtures.ts';
+import { createSlotController, type SlotApi, type SlotEffects } from './slot-controller.ts';
+
+function effects(): SlotEffects & { balances: number[]; fatal: string[] } {
+  const balances: number[] = [];
+  const fatal: string[] = [];
+  return {
+    balances,
+    fatal,
+    onBalance: (balance) => balances.push(balance),
+    onInsufficientFunds: () => undefined,
+    onFatal: (code) => fatal.push(code),
+    sound: () => undefined,
+  };
+}
+
+function api(overrides: Partial<SlotApi>): SlotApi {
+  const never = () => Promise.reject(new Error('not expected'));
+  return { spin: never, buyBonus: never, freeSpin: never, resetDemo: never, ...overrides };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('a slot session', () => {
+  it('resumes unfinished free spins: says so, then plays the next one by itself', async () => {
+    vi.useFakeTimers();
+    const trigger = slotSpin({ freeSpinsAwarded: 10, totalWin: 0 });
+    const unfinished = spinRound(trigger, {
+      status: 'feature',
+      bet: 200,
+      feature: { spinsAwarded: 10, spinsPlayed: 4, totalWin: 1200 },
+    });
+    const next: RoundAnswer = {
+      round: spinRound(trigger, {
+        status: 'feature',
+        feature: { spinsAwarded: 10, spinsPlayed: 5, totalWin: 1500 },
+        steps: [
+          {
+            spin: slotSpin({ mode: 'free', totalWin: 300 }),
+            spinsAdded: 0,
+            state: { bet: 200, spinsAwarded: 10, spinsPlayed: 5, totalWin: 1500 },
+          },
+        ],
+      }),
+      balance: 99_800,
+    };
+    const freeSpin = vi.fn(async () => next);
+    const controller = createSlotController({
+      session: sessionView({ unfinishedRound: unfinished }),
+      rules: SLOT_RULES,
+      bets: sessionView().bets,
+      api: api({ freeSpin }),
+      effects: effects(),
+    });
+    expect(controller.getSnapshot().notice?.key).toBe('resumeNotice');
+    expect(controller.getSnapshot().feature).toMatchObject({
+      spinsAwarded: 10,
+      spinsPlayed: 4,
+      multiplier: 3,
+    });
+    // The feature's own bet is shown.
+    expect(controller.getSnapshot().bet).toBe(200);
+
+    controller.start();
+    expect(freeSpin).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1200);
+    expect(freeSpin).toHaveBeenCalledTimes(1);
+    const spinId = controller.getSnapshot().spin?.id as number;
+    controller.reelsLanded(spinId);
+    expect(controller.getSnapshot().feature).toMatchObject({ spinsPlayed: 5, totalWin: 1500 });
+    expect(controller.getSnapshot().win?.amount).toBe(300);
+    controller.dispose();
+  });
+
+  it('takes the stake as the reels start, lands them at once on a second press and keeps the bet meanwhile', async () => {
+    let answer: (value: RoundAnswer) => void = () => undefined;
+    const spin = vi.fn(() => new Promise<RoundAnswer>((resolve) => (answer = resolve)));
+    const controller = createSlotController({
+      session: sessionView(),
+      rules: SLOT_RULES,
+      bets: sessionView().bets,
+      api: api({ spin }),
+      effects: effects(),
+    });
+    controller.pressSpin();
+    expect(controller.getSnapshot().balance).toBe(99_900);
+    controller.pressSpin();
+    expect(spin).toHaveBeenCalledTimes(1);
+    expect(controller.getSnapshot().spin?.quick).toBe(true);
+    answer({ round: spinRound(slotSpin()), balance: 99_900 });
+    await Promise.resolve();
+    expect(controller.getSnapshot().spin?.result).not.toBeNull();
+    controller.changeBet(1);
+    expect(controller.getSnapshot().bet).toBe(100);
+    controller.dispose();
+  });
+
+  it('stops the game when the session has ended', async () => {
+    const fx = effects();
+    const controller = createSlotController({
+      session: sessionView(),
+      rules: SLOT_RULES,
+      bets: sessionView().bets,
+      api: api({ spin: () => Promise.reject(new StudioApiError('TOKEN_EXPIRED', 401, 'expired')) }),
+      effects: fx,
+    });
+    controller.pressSpin();
+    await vi.waitFor(() => expect(fx.fatal).toEqual(['TOKEN_EXPIRED']));
+    expect(controller.getSnapshot().spin).toBeNull();
+    expect(controller.getSnapshot().balance).toBe(100_000);
+    controller.dispose();
+  });
+});

@@ -1,0 +1,370 @@
+/**
+ * A slot session's play, outside React: paid spins, the bonus buy, free spins one by one, the balance and
+ * what the reels show. The screen subscribes to its snapshots (useSyncExternalStore) and calls its actions.
+ */
+import type { SlotSpinResult } from '@casino/game-math';
+import type { RoundAnswer } from '../api/round-answer.ts';
+import { StudioApiError } from '../api/studio-request.ts';
+import { nextBalance, type BalanceState } from '../game/balance-state.ts';
+import { errorCodeOf, isFatal, playErrorMessage } from '../game/error-codes.ts';
+import type { Notice } from '../game/notice.ts';
+import type { SoundEffect } from '../sound/sound-engine.ts';
+import type { BetLevels, RoundView, SessionView, SlotRules } from '../../shared/play-api.ts';
+import { startReelSpin, type ReelSpin } from './reel-spin.ts';
+import { openingWindow, winningCells, type SymbolWindow } from './slot-window.ts';
+
+/** A win is big from this many total bets. */
+export const BIG_WIN_BETS = 10;
+/** Time between two reel ticks while the reels spin, ms. */
+const TICK_MS = 90;
+
+/** Where a free-spins feature stands, as the banner shows it. */
+export interface FeatureView {
+  readonly spinsAwarded: number;
+  readonly spinsPlayed: number;
+  readonly totalWin: number;
+  readonly multiplier: number;
+}
+
+export interface SlotSnapshot extends BalanceState {
+  readonly betIndex: number;
+  readonly bet: number;
+  /** What the reels show when still. */
+  readonly shown: SymbolWindow;
+  /** The spin the reels are showing, null when still. */
+  readonly spin: ReelSpin | null;
+  /** A request without reels is under way (bonus buy, demo reset). */
+  readonly busy: boolean;
+  /** "reel:row" of the last spin's winning symbols. */
+  readonly winning: ReadonlySet<string>;
+  /** The last landed spin's win, while it is shown (id: a new count-up per win). */
+  readonly win: { readonly id: number; readonly amount: number; readonly big: boolean } | null;
+  readonly lastWin: number;
+  readonly feature: FeatureView | null;
+  /** The total of a feature that has just ended, until dismissed. */
+  readonly featureSummary: { readonly total: number } | null;
+  /** A drops prize of the last spin, minor units. */
+  readonly drop: number | null;
+  readonly notice: Notice | null;
+}
+
+export interface SlotApi {
+  spin(bet: number): Promise<RoundAnswer>;
+  buyBonus(bet: number): Promise<RoundAnswer>;
+  freeSpin(): Promise<RoundAnswer>;
+  resetDemo(): Promise<{ balance: number }>;
+}
+
+export interface SlotEffects {
+  /** A balance from the server (for the framing page). */
+  onBalance(balance: number): void;
+  onInsufficientFunds(): void;
+  /** The session cannot go on. */
+  onFatal(code: string): void;
+  sound(effect: SoundEffect): void;
+}
+
+export interface SlotControllerOptions {
+  readonly session: Pick<SessionView, 'balance' | 'unfinishedRound'>;
+  readonly rules: SlotRules;
+  readonly bets: BetLevels;
+  readonly api: SlotApi;
+  readonly effects: SlotEffects;
+  /** The pause after a free spin before the next one, ms (longer after a win). */
+  readonly freeSpinPauseMs?: number;
+}
+
+export interface SlotController {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): SlotSnapshot;
+  /** Starts play: a feature left unfinished goes on. */
+  start(): void;
+  /** The Spin button: a paid spin, the next free spin, or a quick stop while the reels spin. */
+  pressSpin(): void;
+  changeBet(step: 1 | -1): void;
+  buyBonus(): void;
+  reelStopped(reel: number): void;
+  reelsLanded(spinId: number): void;
+  resetDemo(): void;
+  dismissNotice(): void;
+  dismissSummary(): void;
+  dispose(): void;
+}
+
+interface Landing {
+  readonly spinId: number;
+  readonly answer: RoundAnswer;
+  readonly result: SlotSpinResult;
+  readonly free: boolean;
+}
+
+export function createSlotController(options: SlotControllerOptions): SlotController {
+  const { session, rules, bets, api, effects } = options;
+  const pauseMs = options.freeSpinPauseMs ?? 1100;
+  const symbolIds = rules.symbols.map((symbol) => symbol.id);
+  const multiplier = rules.freeSpins?.multiplier ?? 1;
+  const unfinished = session.unfinishedRound;
+  const defaultIndex = Math.max(0, bets.levels.indexOf(unfinished?.bet ?? bets.defaultBet));
+
+  let state: SlotSnapshot = {
+    balance: session.balance,
+    pending: false,
+    betIndex: defaultIndex,
+    bet: bets.levels[defaultIndex] ?? bets.defaultBet,
+    shown: unfinished ? (lastWindow(unfinished) ?? openingWindow(rules)) : openingWindow(rules),
+    spin: null,
+    busy: false,
+    winning: new Set(),
+    win: null,
+    lastWin: 0,
+    feature: unfinished ? featureOf(unfinished, multiplier) : null,
+    featureSummary: null,
+    drop: null,
+    notice: unfinished?.feature ? { key: 'resumeNotice', tone: 'info' } : null,
+  };
+  const listeners = new Set<() => void>();
+  let spins = 0;
+  let landing: Landing | null = null;
+  let freeSpinTimer: ReturnType<typeof setTimeout> | null = null;
+  let ticker: ReturnType<typeof setInterval> | null = null;
+  let disposed = false;
+
+  const set = (patch: Partial<SlotSnapshot>) => {
+    if (disposed) return;
+    state = { ...state, ...patch };
+    for (const listener of listeners) listener();
+  };
+
+  const applyBalance = (answered: number | null) => {
+    set(nextBalance(state, answered));
+    if (answered !== null) effects.onBalance(answered);
+  };
+
+  const stopTicking = () => {
+    if (ticker !== null) clearInterval(ticker);
+    ticker = null;
+  };
+
+  const beginReels = (): number => {
+    spins += 1;
+    set({
+      spin: startReelSpin(spins, rules.reels, symbolIds),
+      winning: new Set(),
+      win: null,
+      drop: null,
+      notice: null,
+      featureSummary: null,
+    });
+    stopTicking();
+    ticker = setInterval(() => effects.sound('tick'), TICK_MS);
+    return spins;
+  };
+
+  const abandonReels = () => {
+    stopTicking();
+    landing = null;
+    set({ spin: null });
+  };
+
+  const fail = (error: unknown) => {
+    const code = errorCodeOf(error);
+    if (isFatal(code)) {
+      effects.onFatal(code);
+      return;
+    }
+    if (code === 'INSUFFICIENT_FUNDS') {
+      if (error instanceof StudioApiError && error.balance !== undefined) applyBalance(error.balance);
+      effects.onInsufficientFunds();
+    }
+    set({ notice: { key: playErrorMessage(code), tone: 'error' } });
+    if (code === 'FEATURE_IN_PROGRESS') {
+      // Free spins opened elsewhere (another tab): play them here.
+      set({ feature: state.feature ?? { spinsAwarded: 0, spinsPlayed: 0, totalWin: 0, multiplier } });
+      scheduleFreeSpin(pauseMs);
+    }
+  };
+
+  const scheduleFreeSpin = (delay: number) => {
+    if (freeSpinTimer !== null) clearTimeout(freeSpinTimer);
+    freeSpinTimer = setTimeout(() => {
+      freeSpinTimer = null;
+      void playNextFreeSpin();
+    }, delay);
+  };
+
+  const land = (spinId: number, answer: RoundAnswer, result: SlotSpinResult, free: boolean) => {
+    landing = { spinId, answer, result, free };
+    if (state.spin?.id === spinId) set({ spin: { ...state.spin, result: result.window } });
+  };
+
+  const paidSpin = async () => {
+    const before = state.balance;
+    const spinId = beginReels();
+    // The stake leaves the balance as the reels start; the answer's balance shows once they land.
+    if (before >= state.bet) set({ balance: before - state.bet });
+    try {
+      const answer = await api.spin(state.bet);
+      if (disposed) return;
+      if (answer.round.outcome.kind !== 'spin') throw new Error('a spin answered another kind of round');
+      land(spinId, answer, answer.round.outcome.spin, false);
+    } catch (error) {
+      abandonReels();
+      set({ balance: before });
+      fail(error);
+    }
+  };
+
+  const playNextFreeSpin = async () => {
+    if (disposed || state.spin || state.busy || !state.feature) return;
+    const spinId = beginReels();
+    try {
+      const answer = await api.freeSpin();
+      if (disposed) return;
+      const step = answer.round.steps.at(-1);
+      if (!step) throw new Error('a free spin answered no step');
+      land(spinId, answer, step.spin, true);
+    } catch (error) {
+      abandonReels();
+      if (errorCodeOf(error) === 'NO_FEATURE') {
+        set({ feature: null });
+        return;
+      }
+      fail(error);
+    }
+  };
+
+  const reelsLanded = (spinId: number) => {
+    if (!landing || landing.spinId !== spinId) return;
+    const { answer, result, free } = landing;
+    landing = null;
+    stopTicking();
+    applyBalance(answer.balance);
+    const amount = result.totalWin;
+    const big = amount >= BIG_WIN_BETS * answer.round.bet;
+    set({
+      spin: null,
+      shown: result.window,
+      winning: winningCells(result),
+      win: amount > 0 ? { id: spinId, amount, big } : null,
+      drop: result.drop?.amount ?? null,
+    });
+    if (amount > 0) effects.sound(big ? 'big-win' : 'win');
+    afterRound(answer.round, free, amount);
+  };
+
+  /** What follows a landed spin or a bought feature: more free spins, the feature's total, or nothing. */
+  const afterRound = (round: RoundView, free: boolean, spinWin: number) => {
+    const feature = round.feature;
+    if (feature && feature.spinsPlayed < feature.spinsAwarded) {
+      const before = state.feature;
+      const added = free ? (round.steps.at(-1)?.spinsAdded ?? 0) : 0;
+      set({
+        feature: { ...feature, multiplier },
+        lastWin: free ? state.lastWin : spinWin,
+        ...(before === null || before.spinsAwarded === 0
+          ? { notice: { key: 'freeSpinsWon', values: { spins: feature.spinsAwarded }, tone: 'info' } }
+          : added > 0
+            ? { notice: { key: 'freeSpinsMore', values: { spins: added }, tone: 'info' } }
+            : {}),
+      });
+      scheduleFreeSpin(pauseMs + (spinWin > 0 ? 900 : 0));
+      return;
+    }
+    if (free && feature) {
+      set({ feature: null, featureSummary: { total: feature.totalWin }, lastWin: round.totalWin });
+      return;
+    }
+    set({ lastWin: round.totalWin });
+  };
+
+  const buyBonus = async () => {
+    if (!rules.bonusBuy || state.spin || state.busy || state.feature) return;
+    set({ busy: true, notice: null, win: null, winning: new Set(), drop: null, featureSummary: null });
+    try {
+      const answer = await api.buyBonus(state.bet);
+      if (disposed) return;
+      applyBalance(answer.balance);
+      set({ busy: false });
+      afterRound(answer.round, false, 0);
+    } catch (error) {
+      set({ busy: false });
+      fail(error);
+    }
+  };
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => state,
+    start() {
+      if (state.feature) scheduleFreeSpin(pauseMs);
+    },
+    pressSpin() {
+      if (state.spin) {
+        if (!state.spin.quick) set({ spin: { ...state.spin, quick: true } });
+        return;
+      }
+      if (state.busy) return;
+      if (state.feature) {
+        if (freeSpinTimer !== null) clearTimeout(freeSpinTimer);
+        freeSpinTimer = null;
+        void playNextFreeSpin();
+        return;
+      }
+      void paidSpin();
+    },
+    changeBet(step) {
+      if (state.spin || state.busy || state.feature) return;
+      const betIndex = Math.min(bets.levels.length - 1, Math.max(0, state.betIndex + step));
+      set({ betIndex, bet: bets.levels[betIndex] ?? state.bet });
+    },
+    buyBonus() {
+      void buyBonus();
+    },
+    reelStopped() {
+      effects.sound('reel-stop');
+    },
+    reelsLanded,
+    resetDemo() {
+      if (state.spin || state.busy) return;
+      set({ busy: true, notice: null });
+      api.resetDemo().then(
+        ({ balance }) => {
+          set({ busy: false });
+          applyBalance(balance);
+        },
+        (error: unknown) => {
+          set({ busy: false });
+          fail(error);
+        },
+      );
+    },
+    dismissNotice() {
+      set({ notice: null });
+    },
+    dismissSummary() {
+      set({ featureSummary: null });
+    },
+    dispose() {
+      disposed = true;
+      stopTicking();
+      if (freeSpinTimer !== null) clearTimeout(freeSpinTimer);
+      listeners.clear();
+    },
+  };
+}
+
+/** The window a round left on screen: its last free spin's, else its own spin's. */
+function lastWindow(round: RoundView): SymbolWindow | null {
+  const last = round.steps.at(-1)?.spin.window;
+  if (last) return last;
+  return round.outcome.kind === 'spin' ? round.outcome.spin.window : null;
+}
+
+function featureOf(round: RoundView, multiplier: number): FeatureView | null {
+  const feature = round.feature;
+  if (!feature || feature.spinsPlayed >= feature.spinsAwarded) return null;
+  return { ...feature, multiplier };
+}

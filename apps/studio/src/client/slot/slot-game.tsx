@@ -1,0 +1,192 @@
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { GameDetails, SessionView, SlotRules } from '../../shared/play-api.ts';
+import { buyBonus } from '../api/buy-bonus.ts';
+import { playFreeSpin } from '../api/play-free-spin.ts';
+import { playSpin } from '../api/play-spin.ts';
+import { resetDemoBalance } from '../api/reset-demo-balance.ts';
+import { postToParent } from '../frame/post-to-parent.ts';
+import { BetStepper } from '../game/bet-stepper.tsx';
+import controls from '../game/controls.module.css';
+import { Figure } from '../game/figure.tsx';
+import { GameHeader } from '../game/game-header.tsx';
+import layout from '../game/game-layout.module.css';
+import { Icon } from '../game/icons.tsx';
+import { NoticeBar } from '../game/notice-bar.tsx';
+import { useSpaceKey } from '../game/use-space-key.ts';
+import { WinDisplay } from '../game/win-display.tsx';
+import { useMessages } from '../i18n/index.ts';
+import { formatMoney } from '../lib/money.ts';
+import { useMotion } from '../lib/motion.ts';
+import { useSound } from '../sound/sound-context.tsx';
+import { BonusBuyDialog } from './bonus-buy-dialog.tsx';
+import { FeatureBanner } from './feature-banner.tsx';
+import { FeatureSummaryDialog } from './feature-summary-dialog.tsx';
+import { betMultiple } from './paytable.ts';
+import { Reels } from './reels.tsx';
+import { createSlotController } from './slot-controller.ts';
+import { symbolArt } from './symbol-art.ts';
+import styles from './slot-game.module.css';
+
+export interface SlotGameProps {
+  readonly session: SessionView;
+  readonly details: GameDetails;
+  readonly rules: SlotRules;
+  /** Taken once, when the game opens. */
+  onFatal(code: string): void;
+}
+
+/** A slot: the reels, the figures and the controls (lines, ways, megaways, bonus buy and drops games). */
+export function SlotGame({ session, details, rules, onFatal }: SlotGameProps) {
+  const { t, locale } = useMessages();
+  const sound = useSound();
+  const motion = useMotion();
+  const [controller] = useState(() =>
+    createSlotController({
+      session,
+      rules,
+      bets: session.bets,
+      api: {
+        spin: (bet) => playSpin(session.sessionId, bet),
+        buyBonus: (bet) => buyBonus(session.sessionId, bet),
+        freeSpin: () => playFreeSpin(session.sessionId),
+        resetDemo: () => resetDemoBalance(session.sessionId),
+      },
+      effects: {
+        onBalance: (balance) =>
+          postToParent({ type: 'balance', balance, currency: session.currency, mode: session.mode }),
+        onInsufficientFunds: () => postToParent({ type: 'insufficient-funds', gameId: session.gameId }),
+        onFatal,
+        sound: (effect) => sound.play(effect),
+      },
+    }),
+  );
+  const state = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
+  const [buying, setBuying] = useState(false);
+
+  useEffect(() => {
+    controller.start();
+    return () => controller.dispose();
+  }, [controller]);
+
+  useSpaceKey(controller.pressSpin);
+
+  const names = useMemo(() => new Map(rules.symbols.map((symbol) => [symbol.id, symbol.name])), [rules]);
+  const nameOf = useCallback((id: string) => names.get(id) ?? id, [names]);
+  const artOf = useCallback((id: string) => symbolArt(session.gameId, id), [session.gameId]);
+  const money = useCallback(
+    (amount: number) => formatMoney(amount, session.currency, locale),
+    [session.currency, locale],
+  );
+
+  const levels = session.bets.levels;
+  const spinning = state.spin !== null;
+  const idle = !spinning && !state.busy;
+  const lowestBet = levels[0] ?? 0;
+  const price = rules.bonusBuy ? betMultiple(rules.bonusBuy.priceInBets, state.bet) : 0;
+  const spinLabel = spinning ? t('stop') : state.feature ? t('nextFreeSpin') : t('spin');
+
+  return (
+    <div className={layout.screen}>
+      <div className={layout.header}>
+        <GameHeader session={session} details={details} bet={state.bet} />
+      </div>
+
+      <main className={layout.stage}>
+        <NoticeBar notice={state.notice} onDismiss={controller.dismissNotice} />
+        {state.feature ? <FeatureBanner feature={state.feature} money={money} /> : null}
+        <div className={layout.area}>
+          <Reels
+            rows={rules.rows}
+            artOf={artOf}
+            nameOf={nameOf}
+            shown={state.shown}
+            spin={state.spin}
+            motion={motion}
+            winning={state.winning}
+            onReelStopped={controller.reelStopped}
+            onLanded={controller.reelsLanded}
+          />
+          {state.win ? (
+            <WinDisplay
+              key={state.win.id}
+              amount={state.win.amount}
+              bet={state.bet}
+              big={state.win.big}
+              motion={motion}
+              money={money}
+            />
+          ) : null}
+          {state.drop !== null ? (
+            <p className={styles.drop}>{t('dropPrize', { amount: money(state.drop) })}</p>
+          ) : null}
+        </div>
+        <p className="visually-hidden" role="status">
+          {state.win ? `${t('win')}: ${money(state.win.amount)}` : ''}
+        </p>
+      </main>
+
+      <section className={layout.figures} aria-label={t('balance')}>
+        <Figure label={t('balance')} note={state.pending ? t('balancePending') : null}>
+          <span data-testid="balance">{money(state.balance)}</span>
+        </Figure>
+        <Figure label={t('lastWin')} tone={state.lastWin > 0 ? 'win' : undefined}>
+          <span data-testid="last-win">{money(state.lastWin)}</span>
+        </Figure>
+      </section>
+
+      <footer className={layout.controls}>
+        <BetStepper
+          bet={money(state.bet)}
+          canLower={idle && !state.feature && state.betIndex > 0}
+          canRaise={idle && !state.feature && state.betIndex < levels.length - 1}
+          onChange={controller.changeBet}
+        />
+        <button
+          type="button"
+          className={controls.primary}
+          data-state={spinning ? 'stop' : state.feature ? 'free' : 'spin'}
+          onClick={controller.pressSpin}
+          disabled={state.busy}
+        >
+          <Icon name="spin" size={26} />
+          <span>{spinLabel}</span>
+        </button>
+        <div className={controls.group}>
+          {rules.bonusBuy ? (
+            <button
+              type="button"
+              className={controls.secondary}
+              onClick={() => setBuying(true)}
+              disabled={!idle || state.feature !== null}
+            >
+              <Icon name="gift" size={18} />
+              <span className={styles.buyLabel}>
+                {t('buyBonus')} <small>{money(price)}</small>
+              </span>
+            </button>
+          ) : null}
+          {session.mode === 'demo' && state.balance < lowestBet && idle && !state.feature ? (
+            <button type="button" className={controls.secondary} onClick={controller.resetDemo}>
+              {t('resetDemo')}
+            </button>
+          ) : null}
+        </div>
+      </footer>
+
+      {buying && rules.bonusBuy ? (
+        <BonusBuyDialog
+          price={money(price)}
+          spins={rules.bonusBuy.spins}
+          onClose={() => setBuying(false)}
+          onConfirm={() => {
+            setBuying(false);
+            controller.buyBonus();
+          }}
+        />
+      ) : null}
+      {state.featureSummary ? (
+        <FeatureSummaryDialog total={money(state.featureSummary.total)} onClose={controller.dismissSummary} />
+      ) : null}
+    </div>
+  );
+}
