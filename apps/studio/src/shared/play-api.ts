@@ -141,6 +141,8 @@ export interface RoundVerification {
   readonly roundId: string;
   readonly gameId: string;
   readonly kind: 'spin' | 'bonus-buy' | 'dice';
+  /** The currency of the amounts (minor units). */
+  readonly currency: string;
   /** The revealed server seed; null until the player rotates it (verify needs it). */
   readonly serverSeed: string | null;
   readonly serverSeedHash: string;

@@ -50,12 +50,7 @@ function History(props: HistoryPanelProps) {
   return (
     <div className={`${theme.theme} ${styles.panel}`} lang={locale}>
       {verifying && (
-        <VerifyView
-          roundId={verifying.roundId}
-          currency={verifying.currency}
-          onBack={backToHistory}
-          backLabel={text.backToHistory}
-        />
+        <VerifyView roundId={verifying.roundId} onBack={backToHistory} backLabel={text.backToHistory} />
       )}
       <div className={styles.panel} hidden={verifying !== null}>
         <div className={styles.header}>

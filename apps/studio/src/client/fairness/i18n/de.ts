@@ -6,7 +6,6 @@ export const de: FairnessMessages = {
   retry: 'Erneut versuchen',
   loading: 'Wird geladen…',
   working: 'Bitte warten…',
-  amountsInMinorUnits: 'Beträge sind in der kleinsten Einheit der Währung angegeben (zum Beispiel Cent).',
 
   errorSessionNotFound: 'Deine Spielsitzung ist beendet. Öffne das Spiel erneut, um weiterzuspielen.',
   errorRoundNotFound: 'Es gibt keine Runde mit dieser ID. Prüfe die ID und versuche es erneut.',

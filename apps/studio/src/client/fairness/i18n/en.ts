@@ -7,7 +7,6 @@ export const en = {
   retry: 'Try again',
   loading: 'Loading…',
   working: 'Please wait…',
-  amountsInMinorUnits: 'Amounts are in the smallest unit of the currency (cents, for example).',
 
   errorSessionNotFound: 'Your game session has ended. Open the game again to continue.',
   errorRoundNotFound: 'There is no round with this ID. Check the ID and try again.',

@@ -6,7 +6,6 @@ export const es: FairnessMessages = {
   retry: 'Reintentar',
   loading: 'Cargando…',
   working: 'Espera un momento…',
-  amountsInMinorUnits: 'Los importes están en la unidad mínima de la moneda (céntimos, por ejemplo).',
 
   errorSessionNotFound: 'Tu sesión de juego ha terminado. Vuelve a abrir el juego para continuar.',
   errorRoundNotFound: 'No hay ninguna ronda con este ID. Compruébalo e inténtalo de nuevo.',

@@ -6,8 +6,6 @@ export const fr: FairnessMessages = {
   retry: 'Réessayer',
   loading: 'Chargement…',
   working: 'Veuillez patienter…',
-  amountsInMinorUnits:
-    'Les montants sont exprimés dans la plus petite unité de la devise (les centimes, par exemple).',
 
   errorSessionNotFound: 'Votre session de jeu est terminée. Rouvrez le jeu pour continuer.',
   errorRoundNotFound: 'Aucune partie ne correspond à cet identifiant. Vérifiez-le et réessayez.',

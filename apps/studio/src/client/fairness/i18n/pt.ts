@@ -6,7 +6,6 @@ export const pt: FairnessMessages = {
   retry: 'Tentar novamente',
   loading: 'A carregar…',
   working: 'Aguarde…',
-  amountsInMinorUnits: 'Os valores estão na unidade mínima da moeda (cêntimos, por exemplo).',
 
   errorSessionNotFound: 'A sua sessão de jogo terminou. Abra o jogo novamente para continuar.',
   errorRoundNotFound: 'Não existe nenhuma ronda com este ID. Verifique o ID e tente novamente.',

@@ -6,7 +6,6 @@ export const ro: FairnessMessages = {
   retry: 'Încearcă din nou',
   loading: 'Se încarcă…',
   working: 'Te rugăm să aștepți…',
-  amountsInMinorUnits: 'Sumele sunt în cea mai mică unitate a monedei (de exemplu, bani sau cenți).',
 
   errorSessionNotFound: 'Sesiunea ta de joc s-a încheiat. Deschide din nou jocul ca să continui.',
   errorRoundNotFound: 'Nu există nicio rundă cu acest ID. Verifică ID-ul și încearcă din nou.',

@@ -6,7 +6,6 @@ export const sk: FairnessMessages = {
   retry: 'Skúsiť znova',
   loading: 'Načítava sa…',
   working: 'Čakajte, prosím…',
-  amountsInMinorUnits: 'Sumy sú uvedené v najmenšej jednotke meny (napríklad v centoch).',
 
   errorSessionNotFound: 'Vaša herná relácia sa skončila. Ak chcete pokračovať, otvorte hru znova.',
   errorRoundNotFound: 'Kolo s týmto ID neexistuje. Skontrolujte ID a skúste to znova.',

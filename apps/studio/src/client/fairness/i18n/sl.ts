@@ -6,7 +6,6 @@ export const sl: FairnessMessages = {
   retry: 'Poskusi znova',
   loading: 'Nalaganje …',
   working: 'Počakajte …',
-  amountsInMinorUnits: 'Zneski so v najmanjši enoti valute (na primer v centih).',
 
   errorSessionNotFound: 'Vaša igralna seja se je končala. Za nadaljevanje znova odprite igro.',
   errorRoundNotFound: 'Kroga s tem ID-jem ni. Preverite ID in poskusite znova.',

@@ -72,6 +72,7 @@ function stored(
   const round: RoundVerification = {
     roundId: `round-${fields.kind}-${seeds.nonce}`,
     gameId: fields.definition?.id ?? 'test-dice',
+    currency: 'EUR',
     serverSeed,
     serverSeedHash: hashServerSeed(serverSeed),
     clientSeed: seeds.clientSeed ?? CLIENT_SEED,

@@ -18,8 +18,6 @@ import styles from './verify.module.css';
 
 export interface VerifyViewProps {
   roundId: string;
-  /** The round's currency when known (from the history); amounts are shown in minor units without it. */
-  currency?: string;
   /** A back button (the history shows one). */
   onBack?: () => void;
   backLabel?: string;
@@ -71,7 +69,6 @@ export function VerifyView(props: VerifyViewProps) {
         <VerifyOutcome
           round={data}
           check={check}
-          currency={props.currency ?? null}
           onRotateRequest={props.onRotateRequest}
           headingLevel={below(level)}
         />
@@ -90,13 +87,12 @@ export function VerifyView(props: VerifyViewProps) {
 function VerifyOutcome(props: {
   round: RoundVerification;
   check: RoundCheck;
-  currency: string | null;
   onRotateRequest: (() => void) | undefined;
   headingLevel: HeadingLevel;
 }) {
   const { text } = useFairnessI18n();
   const { round, check } = props;
-  const money = useMoney(props.currency);
+  const money = useMoney(round.currency);
   return (
     <>
       <div className={`${styles.result} ${verdictClass(check)}`} role="status">
@@ -118,7 +114,6 @@ function VerifyOutcome(props: {
           {text.verifyInputsTitle}
         </Heading>
         <CheckedInputs round={round} check={check} money={money} />
-        {props.currency === null && <p className={round$.muted}>{text.amountsInMinorUnits}</p>}
       </section>
       {(check.status === 'verified' || check.status === 'mismatch') && (
         <section className={round$.section}>
