@@ -1,19 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GameLaunch, SeamlessAuthenticateAnswer } from '@casino/contracts';
 import { AppError } from '../../platform/errors.ts';
-import { MANY_REGISTRATIONS, registerPlayer, type TestSession } from '../../test/test-accounts.ts';
+import { MANY_REGISTRATIONS, call, registerPlayer, type TestSession } from '../../test/test-accounts.ts';
 import { databaseKinds, useTestApp } from '../../test/test-platform.ts';
 import { externalId, fund, gameTransactions, seamlessCall } from '../game-wallet/game-wallet.test-support.ts';
 import { completeProfile, registerWithRole } from '../payments/payments.test-support.ts';
 import { createWallet } from '../wallet/wallet.module.ts';
 import { createGames } from './games.module.ts';
-import {
-  FAKE_STUDIO_URL,
-  giveBonus,
-  send,
-  startFakeStudio,
-  untilCatalogueImported,
-} from './games.test-support.ts';
+import { FAKE_STUDIO_URL, giveBonus, startFakeStudio, untilCatalogueImported } from './games.test-support.ts';
 
 const studio = await startFakeStudio();
 afterAll(() => studio.close());
@@ -31,15 +25,15 @@ describe.each(databaseKinds)('game launch on %s', (kind) => {
   });
   afterEach(async () => {
     for (const id of ['mighty-valhalla', 'ember-dice'])
-      await send(test.app, admin, 'PATCH', `/api/staff/games/${id}`, {
+      await call(test.app, admin, 'PATCH', `/api/staff/games/${id}`, {
         enabled: true,
         restrictedCountries: [],
       });
   });
 
   const launch = (session: TestSession | undefined, gameId: string, body: object) =>
-    send(test.app, session, 'POST', `/api/games/${gameId}/launch`, body);
-  const patch = (id: string, body: object) => send(test.app, admin, 'PATCH', `/api/staff/games/${id}`, body);
+    call(test.app, session, 'POST', `/api/games/${gameId}/launch`, body);
+  const patch = (id: string, body: object) => call(test.app, admin, 'PATCH', `/api/staff/games/${id}`, body);
   const refusal = (response: { statusCode: number; json: () => unknown }) => ({
     status: response.statusCode,
     code: (response.json() as { error?: { code?: string } }).error?.code,

@@ -8,7 +8,7 @@ import type {
   StaffGameList,
   StudioCatalogue,
 } from '@casino/contracts';
-import { MANY_REGISTRATIONS, registerPlayer, type TestSession } from '../../test/test-accounts.ts';
+import { MANY_REGISTRATIONS, call, registerPlayer, type TestSession } from '../../test/test-accounts.ts';
 import { databaseKinds, useTestApp } from '../../test/test-platform.ts';
 import { registerWithRole } from '../payments/payments.test-support.ts';
 import { createGames } from './games.module.ts';
@@ -16,7 +16,6 @@ import { CATALOGUE_IMPORT_JOB } from './games.module.ts';
 import {
   FAKE_STUDIO_URL,
   fakeCatalogue,
-  send,
   startFakeStudio,
   untilCatalogueImported,
 } from './games.test-support.ts';
@@ -46,32 +45,32 @@ describe.each(databaseKinds)('game catalogue on %s', (kind) => {
     studio.state.failWith = null;
     expect((await importNow()).statusCode).toBe(200);
     for (const id of ALL_IDS)
-      await send(test.app, admin, 'PATCH', `/api/staff/games/${id}`, {
+      await call(test.app, admin, 'PATCH', `/api/staff/games/${id}`, {
         enabled: true,
         restrictedCountries: [],
       });
   });
 
-  const importNow = () => send(test.app, admin, 'POST', '/api/staff/games/import');
+  const importNow = () => call(test.app, admin, 'POST', '/api/staff/games/import');
   const serve = (change: (catalogue: StudioCatalogue) => void) => {
     const catalogue = fakeCatalogue();
     change(catalogue);
     studio.state.catalogue = catalogue;
   };
   async function lobby(query = ''): Promise<GameList> {
-    const response = await send(test.app, undefined, 'GET', `/api/games${query}`);
+    const response = await call(test.app, undefined, 'GET', `/api/games${query}`);
     expect(response.statusCode).toBe(200);
     return response.json<GameList>();
   }
   const idsOf = async (query = '') => (await lobby(query)).games.map((game) => game.id);
   async function staffGames(): Promise<StaffGame[]> {
-    const response = await send(test.app, support, 'GET', '/api/staff/games?pageSize=60');
+    const response = await call(test.app, support, 'GET', '/api/staff/games?pageSize=60');
     expect(response.statusCode).toBe(200);
     return response.json<StaffGameList>().games;
   }
   const staffGame = async (id: string) => (await staffGames()).find((game) => game.id === id);
-  const details = (id: string) => send(test.app, undefined, 'GET', `/api/games/${id}`);
-  const patch = (id: string, body: object) => send(test.app, admin, 'PATCH', `/api/staff/games/${id}`, body);
+  const details = (id: string) => call(test.app, undefined, 'GET', `/api/games/${id}`);
+  const patch = (id: string, body: object) => call(test.app, admin, 'PATCH', `/api/staff/games/${id}`, body);
 
   describe('import', () => {
     it('imports the catalogue at start and maps every field to the Game entity', async () => {
@@ -273,7 +272,7 @@ describe.each(databaseKinds)('game catalogue on %s', (kind) => {
     it('answers an empty page for categories no provider publishes, and 400 for a category that does not exist', async () => {
       for (const category of ['live', 'jackpots', 'table-games', 'favorites', 'roulette'])
         expect(await lobby(`?category=${category}`)).toEqual({ games: [], total: 0, page: 1, pageSize: 15 });
-      const unknown = await send(test.app, undefined, 'GET', '/api/games?category=casino-royale');
+      const unknown = await call(test.app, undefined, 'GET', '/api/games?category=casino-royale');
       expect(unknown.statusCode).toBe(400);
     });
 
@@ -296,7 +295,7 @@ describe.each(databaseKinds)('game catalogue on %s', (kind) => {
     });
 
     it('hides a game the operator switches off, and its page says it is not available', async () => {
-      const response = await send(test.app, undefined, 'GET', '/api/games');
+      const response = await call(test.app, undefined, 'GET', '/api/games');
       expect(response.headers['cache-control']).toBe('public, max-age=30');
       expect((await patch('fruit-lines', { enabled: false })).json<StaffGame>()).toMatchObject({
         id: 'fruit-lines',
@@ -348,9 +347,9 @@ describe.each(databaseKinds)('game catalogue on %s', (kind) => {
       expect(games.map((game) => game.id)).toEqual(expect.arrayContaining(ALL_IDS));
       expect(games.find((game) => game.id === 'dragon-buy')?.enabled).toBe(false);
       expect(games.find((game) => game.id === 'ember-dice')?.withdrawnAt).toEqual(expect.any(String));
-      const searched = await send(test.app, admin, 'GET', '/api/staff/games?search=dragon');
+      const searched = await call(test.app, admin, 'GET', '/api/staff/games?search=dragon');
       expect(searched.json<StaffGameList>()).toMatchObject({ total: 1, games: [{ id: 'dragon-buy' }] });
-      const paged = await send(test.app, support, 'GET', '/api/staff/games?pageSize=2&page=2');
+      const paged = await call(test.app, support, 'GET', '/api/staff/games?pageSize=2&page=2');
       expect(paged.json<StaffGameList>()).toMatchObject({ page: 2, pageSize: 2 });
       expect(paged.json<StaffGameList>().games).toHaveLength(2);
     });
@@ -368,10 +367,10 @@ describe.each(databaseKinds)('game catalogue on %s', (kind) => {
       const player = await registerPlayer(test.app);
       for (const session of [support, player]) {
         expect(
-          (await send(test.app, session, 'PATCH', '/api/staff/games/fruit-lines', { enabled: false }))
+          (await call(test.app, session, 'PATCH', '/api/staff/games/fruit-lines', { enabled: false }))
             .statusCode,
         ).toBe(403);
-        expect((await send(test.app, session, 'POST', '/api/staff/games/import')).statusCode).toBe(403);
+        expect((await call(test.app, session, 'POST', '/api/staff/games/import')).statusCode).toBe(403);
       }
       expect((await staffGame('fruit-lines'))?.enabled).toBe(true);
     });

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { CatalogueGameJson, GameList, StudioCatalogue } from '@casino/contracts';
 import type { Platform } from '../../platform/platform.ts';
-import type { TestSession } from '../../test/test-accounts.ts';
 import { createWallet } from '../wallet/wallet.module.ts';
 
 export const FAKE_STUDIO_URL = 'https://studio.example';
@@ -169,21 +168,5 @@ export async function giveBonus(platform: Platform, userId: string, amount: numb
         amount,
       },
     ],
-  });
-}
-
-/** A call as the browser makes it: with the session's cookie and CSRF header when signed in. */
-export function send(
-  app: FastifyInstance,
-  session: TestSession | undefined,
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  payload?: object,
-): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method,
-    url,
-    ...(session ? { cookies: session.cookies, headers: session.headers } : {}),
-    ...(payload ? { payload } : {}),
   });
 }

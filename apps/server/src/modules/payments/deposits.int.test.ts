@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { CryptoDepositCreated, Deposit, PaymentMethodsResponse } from '@casino/contracts';
-import { MANY_REGISTRATIONS, registerPlayer } from '../../test/test-accounts.ts';
+import { call, MANY_REGISTRATIONS, registerPlayer } from '../../test/test-accounts.ts';
 import { databaseKinds, useTestApp } from '../../test/test-platform.ts';
 import { paymentDeposits } from './payments.tables.ts';
 import {
   balanceOf,
-  call,
   completeProfile,
   decide,
   eventFor,

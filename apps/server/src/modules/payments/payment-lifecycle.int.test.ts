@@ -7,13 +7,12 @@ import type {
   TransactionPage,
   Withdrawal,
 } from '@casino/contracts';
-import { MANY_REGISTRATIONS, registerPlayer, type TestSession } from '../../test/test-accounts.ts';
+import { call, MANY_REGISTRATIONS, registerPlayer, type TestSession } from '../../test/test-accounts.ts';
 import { databaseKinds, useTestApp } from '../../test/test-platform.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { paymentDeposits, paymentWithdrawals, sandboxProviderPayments } from './payments.tables.ts';
 import {
   balanceOf,
-  call,
   decide,
   markVerified,
   newKey,

@@ -1,11 +1,11 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Role } from '@casino/rules';
 import type { DepositCreated, ShortBalance } from '@casino/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import { verificationStatus } from '../verification/verification.tables.ts';
-import { registerPlayer, type TestSession } from '../../test/test-accounts.ts';
+import { call, registerPlayer, type TestSession } from '../../test/test-accounts.ts';
 import { sandboxEvent, type SandboxEventInput } from './sandbox/sandbox-event.ts';
 import { SANDBOX_WEBHOOK_PATH } from './sandbox/sandbox.routes.ts';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from './sandbox/sandbox-signature.ts';
@@ -24,21 +24,6 @@ export async function markVerified(db: Db, userId: string): Promise<void> {
     .insert(verificationStatus)
     .values({ userId, status: 'verified' })
     .onConflictDoUpdate({ target: verificationStatus.userId, set: { status: 'verified' } });
-}
-
-export function call(
-  app: FastifyInstance,
-  session: TestSession | undefined,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: object,
-): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method,
-    url,
-    ...(session ? { cookies: session.cookies, headers: session.headers } : {}),
-    ...(payload ? { payload } : {}),
-  });
 }
 
 export async function balanceOf(app: FastifyInstance, session: TestSession): Promise<number> {

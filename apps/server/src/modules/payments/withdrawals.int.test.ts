@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Withdrawal, WithdrawalList } from '@casino/contracts';
-import { MANY_REGISTRATIONS, registerPlayer, type TestSession } from '../../test/test-accounts.ts';
+import { call, MANY_REGISTRATIONS, registerPlayer, type TestSession } from '../../test/test-accounts.ts';
 import { databaseKinds, useTestApp } from '../../test/test-platform.ts';
 import { paymentWithdrawals } from './payments.tables.ts';
 import {
   balanceOf,
-  call,
   decide,
   markVerified,
   newKey,
