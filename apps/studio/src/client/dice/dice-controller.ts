@@ -5,11 +5,7 @@
 import type { DiceDirection } from '@casino/game-math';
 import type { RoundAnswer } from '../api/round-answer.ts';
 import type { DiceBetRequest } from '../api/roll-dice.ts';
-import { StudioApiError } from '../api/studio-request.ts';
-import { nextBalance, type BalanceState } from '../game/balance-state.ts';
-import { errorCodeOf, isFatal, playErrorMessage } from '../game/error-codes.ts';
-import type { Notice } from '../game/notice.ts';
-import type { SoundEffect } from '../sound/sound-engine.ts';
+import { createGameStore, openingBet, type GameEffects, type GameState } from '../game/game-store.ts';
 import type { BetLevels, DiceRules, SessionView } from '../../shared/play-api.ts';
 import { clampChance, targetForChance } from './dice-math.ts';
 
@@ -25,9 +21,7 @@ export interface DiceResult {
   readonly target: number;
 }
 
-export interface DiceSnapshot extends BalanceState {
-  readonly betIndex: number;
-  readonly bet: number;
+export interface DiceSnapshot extends GameState {
   readonly direction: DiceDirection;
   /** Win chance, percent with two decimals. */
   readonly chance: number;
@@ -35,21 +29,11 @@ export interface DiceSnapshot extends BalanceState {
   readonly rolling: { readonly id: number; readonly roll: number | null; readonly quick: boolean } | null;
   readonly result: DiceResult | null;
   readonly lastWin: number;
-  /** A request without a roll is under way (demo reset). */
-  readonly busy: boolean;
-  readonly notice: Notice | null;
 }
 
 export interface DiceApi {
   roll(request: DiceBetRequest): Promise<RoundAnswer>;
   resetDemo(): Promise<{ balance: number }>;
-}
-
-export interface DiceEffects {
-  onBalance(balance: number): void;
-  onInsufficientFunds(): void;
-  onFatal(code: string): void;
-  sound(effect: SoundEffect): void;
 }
 
 export interface DiceController {
@@ -72,57 +56,34 @@ export function createDiceController(options: {
   readonly rules: DiceRules;
   readonly bets: BetLevels;
   readonly api: DiceApi;
-  readonly effects: DiceEffects;
+  readonly effects: GameEffects;
 }): DiceController {
   const { session, rules, bets, api, effects } = options;
-  const betIndex = Math.max(0, bets.levels.indexOf(bets.defaultBet));
-  let state: DiceSnapshot = {
-    balance: session.balance,
-    pending: false,
-    betIndex,
-    bet: bets.levels[betIndex] ?? bets.defaultBet,
-    direction: 'under',
-    chance: clampChance(DEFAULT_CHANCE, rules.minChance, rules.maxChance),
-    rolling: null,
-    result: null,
-    lastWin: 0,
-    busy: false,
-    notice: null,
-  };
-  const listeners = new Set<() => void>();
+  const store = createGameStore<DiceSnapshot>(
+    {
+      balance: session.balance,
+      pending: false,
+      ...openingBet(bets),
+      direction: 'under',
+      chance: clampChance(DEFAULT_CHANCE, rules.minChance, rules.maxChance),
+      rolling: null,
+      result: null,
+      lastWin: 0,
+      busy: false,
+      notice: null,
+    },
+    bets,
+    effects,
+  );
+  const { set } = store;
   let rolls = 0;
   let landing: { id: number; answer: RoundAnswer } | null = null;
-  let disposed = false;
-
-  const set = (patch: Partial<DiceSnapshot>) => {
-    if (disposed) return;
-    state = { ...state, ...patch };
-    for (const listener of listeners) listener();
-  };
-
-  const applyBalance = (answered: number | null) => {
-    set(nextBalance(state, answered));
-    if (answered !== null) effects.onBalance(answered);
-  };
-
-  const fail = (error: unknown) => {
-    const code = errorCodeOf(error);
-    if (isFatal(code)) {
-      effects.onFatal(code);
-      return;
-    }
-    if (code === 'INSUFFICIENT_FUNDS') {
-      if (error instanceof StudioApiError && error.balance !== undefined) applyBalance(error.balance);
-      effects.onInsufficientFunds();
-    }
-    set({ notice: { key: playErrorMessage(code), tone: 'error' } });
-  };
 
   const roll = async () => {
     rolls += 1;
     const id = rolls;
-    const before = state.balance;
-    const bet = state.bet;
+    const before = store.state.balance;
+    const bet = store.state.bet;
     set({
       rolling: { id, roll: null, quick: false },
       result: null,
@@ -133,44 +94,40 @@ export function createDiceController(options: {
     try {
       const answer = await api.roll({
         bet,
-        target: targetForChance(state.direction, state.chance),
-        direction: state.direction,
+        target: targetForChance(store.state.direction, store.state.chance),
+        direction: store.state.direction,
       });
-      if (disposed) return;
+      if (store.disposed) return;
       const outcome = answer.round.outcome;
       if (outcome.kind !== 'dice') throw new Error('a roll answered another kind of round');
       landing = { id, answer };
-      if (state.rolling?.id === id) set({ rolling: { ...state.rolling, roll: outcome.roll.roll } });
+      if (store.state.rolling?.id === id)
+        set({ rolling: { ...store.state.rolling, roll: outcome.roll.roll } });
     } catch (error) {
       landing = null;
       set({ rolling: null, balance: before });
-      fail(error);
+      store.fail(error);
     }
   };
 
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getSnapshot: () => state,
+    subscribe: store.subscribe,
+    getSnapshot: store.getSnapshot,
     setDirection(direction) {
-      if (!state.rolling) set({ direction });
+      if (!store.state.rolling) set({ direction });
     },
     setChance(chance) {
-      if (!state.rolling) set({ chance: clampChance(chance, rules.minChance, rules.maxChance) });
+      if (!store.state.rolling) set({ chance: clampChance(chance, rules.minChance, rules.maxChance) });
     },
     changeBet(step) {
-      if (state.rolling || state.busy) return;
-      const index = Math.min(bets.levels.length - 1, Math.max(0, state.betIndex + step));
-      set({ betIndex: index, bet: bets.levels[index] ?? state.bet });
+      if (!store.state.rolling && !store.state.busy) store.stepBet(step);
     },
     pressRoll() {
-      if (state.rolling) {
-        if (!state.rolling.quick) set({ rolling: { ...state.rolling, quick: true } });
+      if (store.state.rolling) {
+        if (!store.state.rolling.quick) set({ rolling: { ...store.state.rolling, quick: true } });
         return;
       }
-      if (!state.busy) void roll();
+      if (!store.state.busy) void roll();
     },
     rollLanded(id) {
       if (!landing || landing.id !== id) return;
@@ -190,29 +147,13 @@ export function createDiceController(options: {
         },
         lastWin: answer.round.totalWin,
       });
-      applyBalance(answer.balance);
+      store.applyBalance(answer.balance);
       if (outcome.roll.won) effects.sound(outcome.roll.payout >= 10 * answer.round.bet ? 'big-win' : 'win');
     },
     resetDemo() {
-      if (state.rolling || state.busy) return;
-      set({ busy: true, notice: null });
-      api.resetDemo().then(
-        ({ balance }) => {
-          set({ busy: false });
-          applyBalance(balance);
-        },
-        (error: unknown) => {
-          set({ busy: false });
-          fail(error);
-        },
-      );
+      if (!store.state.rolling && !store.state.busy) store.resetDemo(() => api.resetDemo());
     },
-    dismissNotice() {
-      set({ notice: null });
-    },
-    dispose() {
-      disposed = true;
-      listeners.clear();
-    },
+    dismissNotice: store.dismissNotice,
+    dispose: store.dispose,
   };
 }

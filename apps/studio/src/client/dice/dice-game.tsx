@@ -1,41 +1,31 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { DiceRules, GameDetails, SessionView } from '../../shared/play-api.ts';
+import type { DiceRules } from '../../shared/play-api.ts';
 import { resetDemoBalance } from '../api/reset-demo-balance.ts';
 import { rollDice } from '../api/roll-dice.ts';
-import { postToParent } from '../frame/post-to-parent.ts';
+import { BalanceFigures } from '../game/balance-figures.tsx';
 import { BetStepper } from '../game/bet-stepper.tsx';
+import type { GameProps } from '../game/game-props.ts';
 import controls from '../game/controls.module.css';
-import { Figure } from '../game/figure.tsx';
 import { GameHeader } from '../game/game-header.tsx';
 import layout from '../game/game-layout.module.css';
 import { Icon } from '../game/icons.tsx';
 import { NoticeBar } from '../game/notice-bar.tsx';
+import { useGameController } from '../game/use-game-controller.ts';
 import { useSpaceKey } from '../game/use-space-key.ts';
 import { useMessages } from '../i18n/index.ts';
 import { cssVars } from '../lib/css-vars.ts';
 import { formatDecimal, formatMoney } from '../lib/money.ts';
 import { useMotion } from '../lib/motion.ts';
-import { useSound } from '../sound/sound-context.tsx';
 import { ChanceInput } from './chance-input.tsx';
 import { createDiceController } from './dice-controller.ts';
 import { diceQuote } from './dice-math.ts';
 import { RollCounter } from './roll-counter.tsx';
 import styles from './dice-game.module.css';
 
-export interface DiceGameProps {
-  readonly session: SessionView;
-  readonly details: GameDetails;
-  readonly rules: DiceRules;
-  /** Taken once, when the game opens. */
-  onFatal(code: string): void;
-}
-
 /** Dice: a win chance, over or under, and a roll from 0.00 to 99.99. */
-export function DiceGame({ session, details, rules, onFatal }: DiceGameProps) {
+export function DiceGame({ session, details, rules, onFatal }: GameProps<DiceRules>) {
   const { t, locale } = useMessages();
-  const sound = useSound();
   const motion = useMotion();
-  const [controller] = useState(() =>
+  const { controller, state } = useGameController(session, onFatal, (effects) =>
     createDiceController({
       session,
       rules,
@@ -44,17 +34,9 @@ export function DiceGame({ session, details, rules, onFatal }: DiceGameProps) {
         roll: (request) => rollDice(session.sessionId, request),
         resetDemo: () => resetDemoBalance(session.sessionId),
       },
-      effects: {
-        onBalance: (balance) =>
-          postToParent({ type: 'balance', balance, currency: session.currency, mode: session.mode }),
-        onInsufficientFunds: () => postToParent({ type: 'insufficient-funds', gameId: session.gameId }),
-        onFatal,
-        sound: (effect) => sound.play(effect),
-      },
+      effects,
     }),
   );
-  const state = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
-  useEffect(() => () => controller.dispose(), [controller]);
   useSpaceKey(controller.pressRoll);
 
   const money = (amount: number) => formatMoney(amount, session.currency, locale);
@@ -147,14 +129,7 @@ export function DiceGame({ session, details, rules, onFatal }: DiceGameProps) {
         </div>
       </main>
 
-      <section className={layout.figures} aria-label={t('balance')}>
-        <Figure label={t('balance')} note={state.pending ? t('balancePending') : null}>
-          <span data-testid="balance">{money(state.balance)}</span>
-        </Figure>
-        <Figure label={t('lastWin')} tone={state.lastWin > 0 ? 'win' : undefined}>
-          <span data-testid="last-win">{money(state.lastWin)}</span>
-        </Figure>
-      </section>
+      <BalanceFigures balance={state.balance} pending={state.pending} lastWin={state.lastWin} money={money} />
 
       <footer className={layout.controls}>
         <BetStepper

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RoundAnswer } from '../api/round-answer.ts';
 import { StudioApiError } from '../api/studio-request.ts';
+import type { GameEffects } from '../game/game-store.ts';
 import { SLOT_RULES, sessionView, slotSpin, spinRound } from '../test-support/fixtures.ts';
-import { createSlotController, type SlotApi, type SlotEffects } from './slot-controller.ts';
+import { createSlotController, type SlotApi } from './slot-controller.ts';
 
-function effects(): SlotEffects & { balances: number[]; fatal: string[] } {
+function effects(): GameEffects & { balances: number[]; fatal: string[] } {
   const balances: number[] = [];
   const fatal: string[] = [];
   return {

@@ -4,11 +4,8 @@
  */
 import type { SlotSpinResult } from '@casino/game-math';
 import type { RoundAnswer } from '../api/round-answer.ts';
-import { StudioApiError } from '../api/studio-request.ts';
-import { nextBalance, type BalanceState } from '../game/balance-state.ts';
-import { errorCodeOf, isFatal, playErrorMessage } from '../game/error-codes.ts';
-import type { Notice } from '../game/notice.ts';
-import type { SoundEffect } from '../sound/sound-engine.ts';
+import { errorCodeOf } from '../game/error-codes.ts';
+import { createGameStore, openingBet, type GameEffects, type GameState } from '../game/game-store.ts';
 import type { BetLevels, RoundView, SessionView, SlotRules } from '../../shared/play-api.ts';
 import { startReelSpin, type ReelSpin } from './reel-spin.ts';
 import { openingWindow, winningCells, type SymbolWindow } from './slot-window.ts';
@@ -26,15 +23,11 @@ export interface FeatureView {
   readonly multiplier: number;
 }
 
-export interface SlotSnapshot extends BalanceState {
-  readonly betIndex: number;
-  readonly bet: number;
+export interface SlotSnapshot extends GameState {
   /** What the reels show when still. */
   readonly shown: SymbolWindow;
   /** The spin the reels are showing, null when still. */
   readonly spin: ReelSpin | null;
-  /** A request without reels is under way (bonus buy, demo reset). */
-  readonly busy: boolean;
   /** "reel:row" of the last spin's winning symbols. */
   readonly winning: ReadonlySet<string>;
   /** The last landed spin's win, while it is shown (id: a new count-up per win). */
@@ -45,7 +38,6 @@ export interface SlotSnapshot extends BalanceState {
   readonly featureSummary: { readonly total: number } | null;
   /** A drops prize of the last spin, minor units. */
   readonly drop: number | null;
-  readonly notice: Notice | null;
 }
 
 export interface SlotApi {
@@ -55,21 +47,12 @@ export interface SlotApi {
   resetDemo(): Promise<{ balance: number }>;
 }
 
-export interface SlotEffects {
-  /** A balance from the server (for the framing page). */
-  onBalance(balance: number): void;
-  onInsufficientFunds(): void;
-  /** The session cannot go on. */
-  onFatal(code: string): void;
-  sound(effect: SoundEffect): void;
-}
-
 export interface SlotControllerOptions {
   readonly session: Pick<SessionView, 'balance' | 'unfinishedRound'>;
   readonly rules: SlotRules;
   readonly bets: BetLevels;
   readonly api: SlotApi;
-  readonly effects: SlotEffects;
+  readonly effects: GameEffects;
   /** The pause after a free spin before the next one, ms (longer after a win). */
   readonly freeSpinPauseMs?: number;
 }
@@ -104,41 +87,31 @@ export function createSlotController(options: SlotControllerOptions): SlotContro
   const symbolIds = rules.symbols.map((symbol) => symbol.id);
   const multiplier = rules.freeSpins?.multiplier ?? 1;
   const unfinished = session.unfinishedRound;
-  const defaultIndex = Math.max(0, bets.levels.indexOf(unfinished?.bet ?? bets.defaultBet));
 
-  let state: SlotSnapshot = {
-    balance: session.balance,
-    pending: false,
-    betIndex: defaultIndex,
-    bet: bets.levels[defaultIndex] ?? bets.defaultBet,
-    shown: unfinished ? (lastWindow(unfinished) ?? openingWindow(rules)) : openingWindow(rules),
-    spin: null,
-    busy: false,
-    winning: new Set(),
-    win: null,
-    lastWin: 0,
-    feature: unfinished ? featureOf(unfinished, multiplier) : null,
-    featureSummary: null,
-    drop: null,
-    notice: unfinished?.feature ? { key: 'resumeNotice', tone: 'info' } : null,
-  };
-  const listeners = new Set<() => void>();
+  const store = createGameStore<SlotSnapshot>(
+    {
+      balance: session.balance,
+      pending: false,
+      ...openingBet(bets, unfinished?.bet),
+      shown: unfinished ? (lastWindow(unfinished) ?? openingWindow(rules)) : openingWindow(rules),
+      spin: null,
+      busy: false,
+      winning: new Set(),
+      win: null,
+      lastWin: 0,
+      feature: unfinished ? featureOf(unfinished, multiplier) : null,
+      featureSummary: null,
+      drop: null,
+      notice: unfinished?.feature ? { key: 'resumeNotice', tone: 'info' } : null,
+    },
+    bets,
+    effects,
+  );
+  const { set } = store;
   let spins = 0;
   let landing: Landing | null = null;
   let freeSpinTimer: ReturnType<typeof setTimeout> | null = null;
   let ticker: ReturnType<typeof setInterval> | null = null;
-  let disposed = false;
-
-  const set = (patch: Partial<SlotSnapshot>) => {
-    if (disposed) return;
-    state = { ...state, ...patch };
-    for (const listener of listeners) listener();
-  };
-
-  const applyBalance = (answered: number | null) => {
-    set(nextBalance(state, answered));
-    if (answered !== null) effects.onBalance(answered);
-  };
 
   const stopTicking = () => {
     if (ticker !== null) clearInterval(ticker);
@@ -167,19 +140,9 @@ export function createSlotController(options: SlotControllerOptions): SlotContro
   };
 
   const fail = (error: unknown) => {
-    const code = errorCodeOf(error);
-    if (isFatal(code)) {
-      effects.onFatal(code);
-      return;
-    }
-    if (code === 'INSUFFICIENT_FUNDS') {
-      if (error instanceof StudioApiError && error.balance !== undefined) applyBalance(error.balance);
-      effects.onInsufficientFunds();
-    }
-    set({ notice: { key: playErrorMessage(code), tone: 'error' } });
-    if (code === 'FEATURE_IN_PROGRESS') {
+    if (store.fail(error) === 'FEATURE_IN_PROGRESS') {
       // Free spins opened elsewhere (another tab): play them here.
-      set({ feature: state.feature ?? { spinsAwarded: 0, spinsPlayed: 0, totalWin: 0, multiplier } });
+      set({ feature: store.state.feature ?? { spinsAwarded: 0, spinsPlayed: 0, totalWin: 0, multiplier } });
       scheduleFreeSpin(pauseMs);
     }
   };
@@ -194,17 +157,17 @@ export function createSlotController(options: SlotControllerOptions): SlotContro
 
   const land = (spinId: number, answer: RoundAnswer, result: SlotSpinResult, free: boolean) => {
     landing = { spinId, answer, result, free };
-    if (state.spin?.id === spinId) set({ spin: { ...state.spin, result: result.window } });
+    if (store.state.spin?.id === spinId) set({ spin: { ...store.state.spin, result: result.window } });
   };
 
   const paidSpin = async () => {
-    const before = state.balance;
+    const before = store.state.balance;
     const spinId = beginReels();
     // The stake leaves the balance as the reels start; the answer's balance shows once they land.
-    if (before >= state.bet) set({ balance: before - state.bet });
+    if (before >= store.state.bet) set({ balance: before - store.state.bet });
     try {
-      const answer = await api.spin(state.bet);
-      if (disposed) return;
+      const answer = await api.spin(store.state.bet);
+      if (store.disposed) return;
       if (answer.round.outcome.kind !== 'spin') throw new Error('a spin answered another kind of round');
       land(spinId, answer, answer.round.outcome.spin, false);
     } catch (error) {
@@ -215,11 +178,11 @@ export function createSlotController(options: SlotControllerOptions): SlotContro
   };
 
   const playNextFreeSpin = async () => {
-    if (disposed || state.spin || state.busy || !state.feature) return;
+    if (store.disposed || store.state.spin || store.state.busy || !store.state.feature) return;
     const spinId = beginReels();
     try {
       const answer = await api.freeSpin();
-      if (disposed) return;
+      if (store.disposed) return;
       const step = answer.round.steps.at(-1);
       if (!step) throw new Error('a free spin answered no step');
       land(spinId, answer, step.spin, true);
@@ -238,7 +201,7 @@ export function createSlotController(options: SlotControllerOptions): SlotContro
     const { answer, result, free } = landing;
     landing = null;
     stopTicking();
-    applyBalance(answer.balance);
+    store.applyBalance(answer.balance);
     const amount = result.totalWin;
     const big = amount >= BIG_WIN_BETS * answer.round.bet;
     set({
@@ -256,11 +219,11 @@ export function createSlotController(options: SlotControllerOptions): SlotContro
   const afterRound = (round: RoundView, free: boolean, spinWin: number) => {
     const feature = round.feature;
     if (feature && feature.spinsPlayed < feature.spinsAwarded) {
-      const before = state.feature;
+      const before = store.state.feature;
       const added = free ? (round.steps.at(-1)?.spinsAdded ?? 0) : 0;
       set({
         feature: { ...feature, multiplier },
-        lastWin: free ? state.lastWin : spinWin,
+        lastWin: free ? store.state.lastWin : spinWin,
         ...(before === null || before.spinsAwarded === 0
           ? { notice: { key: 'freeSpinsWon', values: { spins: feature.spinsAwarded }, tone: 'info' } }
           : added > 0
@@ -278,12 +241,12 @@ export function createSlotController(options: SlotControllerOptions): SlotContro
   };
 
   const buyBonus = async () => {
-    if (!rules.bonusBuy || state.spin || state.busy || state.feature) return;
+    if (!rules.bonusBuy || store.state.spin || store.state.busy || store.state.feature) return;
     set({ busy: true, notice: null, win: null, winning: new Set(), drop: null, featureSummary: null });
     try {
-      const answer = await api.buyBonus(state.bet);
-      if (disposed) return;
-      applyBalance(answer.balance);
+      const answer = await api.buyBonus(store.state.bet);
+      if (store.disposed) return;
+      store.applyBalance(answer.balance);
       set({ busy: false });
       afterRound(answer.round, false, 0);
     } catch (error) {
@@ -293,21 +256,18 @@ export function createSlotController(options: SlotControllerOptions): SlotContro
   };
 
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getSnapshot: () => state,
+    subscribe: store.subscribe,
+    getSnapshot: store.getSnapshot,
     start() {
-      if (state.feature) scheduleFreeSpin(pauseMs);
+      if (store.state.feature) scheduleFreeSpin(pauseMs);
     },
     pressSpin() {
-      if (state.spin) {
-        if (!state.spin.quick) set({ spin: { ...state.spin, quick: true } });
+      if (store.state.spin) {
+        if (!store.state.spin.quick) set({ spin: { ...store.state.spin, quick: true } });
         return;
       }
-      if (state.busy) return;
-      if (state.feature) {
+      if (store.state.busy) return;
+      if (store.state.feature) {
         if (freeSpinTimer !== null) clearTimeout(freeSpinTimer);
         freeSpinTimer = null;
         void playNextFreeSpin();
@@ -316,9 +276,7 @@ export function createSlotController(options: SlotControllerOptions): SlotContro
       void paidSpin();
     },
     changeBet(step) {
-      if (state.spin || state.busy || state.feature) return;
-      const betIndex = Math.min(bets.levels.length - 1, Math.max(0, state.betIndex + step));
-      set({ betIndex, bet: bets.levels[betIndex] ?? state.bet });
+      if (!store.state.spin && !store.state.busy && !store.state.feature) store.stepBet(step);
     },
     buyBonus() {
       void buyBonus();
@@ -328,30 +286,16 @@ export function createSlotController(options: SlotControllerOptions): SlotContro
     },
     reelsLanded,
     resetDemo() {
-      if (state.spin || state.busy) return;
-      set({ busy: true, notice: null });
-      api.resetDemo().then(
-        ({ balance }) => {
-          set({ busy: false });
-          applyBalance(balance);
-        },
-        (error: unknown) => {
-          set({ busy: false });
-          fail(error);
-        },
-      );
+      if (!store.state.spin && !store.state.busy) store.resetDemo(() => api.resetDemo());
     },
-    dismissNotice() {
-      set({ notice: null });
-    },
+    dismissNotice: store.dismissNotice,
     dismissSummary() {
       set({ featureSummary: null });
     },
     dispose() {
-      disposed = true;
+      store.dispose();
       stopTicking();
       if (freeSpinTimer !== null) clearTimeout(freeSpinTimer);
-      listeners.clear();
     },
   };
 }

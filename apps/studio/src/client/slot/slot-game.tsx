@@ -1,23 +1,23 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import type { GameDetails, SessionView, SlotRules } from '../../shared/play-api.ts';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { SlotRules } from '../../shared/play-api.ts';
 import { buyBonus } from '../api/buy-bonus.ts';
 import { playFreeSpin } from '../api/play-free-spin.ts';
 import { playSpin } from '../api/play-spin.ts';
 import { resetDemoBalance } from '../api/reset-demo-balance.ts';
-import { postToParent } from '../frame/post-to-parent.ts';
+import { BalanceFigures } from '../game/balance-figures.tsx';
 import { BetStepper } from '../game/bet-stepper.tsx';
+import type { GameProps } from '../game/game-props.ts';
 import controls from '../game/controls.module.css';
-import { Figure } from '../game/figure.tsx';
 import { GameHeader } from '../game/game-header.tsx';
 import layout from '../game/game-layout.module.css';
 import { Icon } from '../game/icons.tsx';
 import { NoticeBar } from '../game/notice-bar.tsx';
+import { useGameController } from '../game/use-game-controller.ts';
 import { useSpaceKey } from '../game/use-space-key.ts';
 import { WinDisplay } from '../game/win-display.tsx';
 import { useMessages } from '../i18n/index.ts';
 import { formatMoney } from '../lib/money.ts';
 import { useMotion } from '../lib/motion.ts';
-import { useSound } from '../sound/sound-context.tsx';
 import { BonusBuyDialog } from './bonus-buy-dialog.tsx';
 import { FeatureBanner } from './feature-banner.tsx';
 import { FeatureSummaryDialog } from './feature-summary-dialog.tsx';
@@ -27,20 +27,11 @@ import { createSlotController } from './slot-controller.ts';
 import { symbolArt } from './symbol-art.ts';
 import styles from './slot-game.module.css';
 
-export interface SlotGameProps {
-  readonly session: SessionView;
-  readonly details: GameDetails;
-  readonly rules: SlotRules;
-  /** Taken once, when the game opens. */
-  onFatal(code: string): void;
-}
-
 /** A slot: the reels, the figures and the controls (lines, ways, megaways, bonus buy and drops games). */
-export function SlotGame({ session, details, rules, onFatal }: SlotGameProps) {
+export function SlotGame({ session, details, rules, onFatal }: GameProps<SlotRules>) {
   const { t, locale } = useMessages();
-  const sound = useSound();
   const motion = useMotion();
-  const [controller] = useState(() =>
+  const { controller, state } = useGameController(session, onFatal, (effects) =>
     createSlotController({
       session,
       rules,
@@ -51,22 +42,12 @@ export function SlotGame({ session, details, rules, onFatal }: SlotGameProps) {
         freeSpin: () => playFreeSpin(session.sessionId),
         resetDemo: () => resetDemoBalance(session.sessionId),
       },
-      effects: {
-        onBalance: (balance) =>
-          postToParent({ type: 'balance', balance, currency: session.currency, mode: session.mode }),
-        onInsufficientFunds: () => postToParent({ type: 'insufficient-funds', gameId: session.gameId }),
-        onFatal,
-        sound: (effect) => sound.play(effect),
-      },
+      effects,
     }),
   );
-  const state = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
   const [buying, setBuying] = useState(false);
 
-  useEffect(() => {
-    controller.start();
-    return () => controller.dispose();
-  }, [controller]);
+  useEffect(() => controller.start(), [controller]);
 
   useSpaceKey(controller.pressSpin);
 
@@ -125,14 +106,7 @@ export function SlotGame({ session, details, rules, onFatal }: SlotGameProps) {
         </p>
       </main>
 
-      <section className={layout.figures} aria-label={t('balance')}>
-        <Figure label={t('balance')} note={state.pending ? t('balancePending') : null}>
-          <span data-testid="balance">{money(state.balance)}</span>
-        </Figure>
-        <Figure label={t('lastWin')} tone={state.lastWin > 0 ? 'win' : undefined}>
-          <span data-testid="last-win">{money(state.lastWin)}</span>
-        </Figure>
-      </section>
+      <BalanceFigures balance={state.balance} pending={state.pending} lastWin={state.lastWin} money={money} />
 
       <footer className={layout.controls}>
         <BetStepper

@@ -1,11 +1,10 @@
 import { useCallback, useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { getRounds } from '../api/get-rounds.ts';
-import { FairnessI18nProvider, useFairnessI18n } from '../i18n/fairness-i18n.tsx';
+import { useFairnessI18n } from '../i18n/fairness-i18n.tsx';
 import controls from '../ui/controls.module.css';
-import { ErrorNotice } from '../ui/error-notice.tsx';
-import { Skeleton } from '../ui/skeleton.tsx';
-import theme from '../ui/theme.module.css';
+import { FairnessFrame } from '../ui/fairness-frame.tsx';
+import { LoadStatus } from '../ui/load-status.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { VerifyView } from '../verify/verify-view.tsx';
 import styles from './history.module.css';
@@ -22,14 +21,14 @@ export interface HistoryPanelProps {
 /** Game recall: the player's last 10 rounds of the game, each expandable and verifiable. */
 export function HistoryPanel(props: HistoryPanelProps) {
   return (
-    <FairnessI18nProvider language={props.language}>
+    <FairnessFrame language={props.language} className={styles.panel}>
       <History {...props} />
-    </FairnessI18nProvider>
+    </FairnessFrame>
   );
 }
 
 function History(props: HistoryPanelProps) {
-  const { text, locale } = useFairnessI18n();
+  const { text } = useFairnessI18n();
   const { sessionId, gameId } = props;
   const load = useCallback(
     (signal: AbortSignal) => getRounds(sessionId, gameId, signal),
@@ -48,7 +47,7 @@ function History(props: HistoryPanelProps) {
   };
 
   return (
-    <div className={`${theme.theme} ${styles.panel}`} lang={locale}>
+    <>
       {verifying && (
         <VerifyView roundId={verifying.roundId} onBack={backToHistory} backLabel={text.backToHistory} />
       )}
@@ -57,8 +56,7 @@ function History(props: HistoryPanelProps) {
           <h2 className={styles.title}>{text.historyTitle}</h2>
           <p className={styles.intro}>{text.historyIntro}</p>
         </div>
-        {rounds.status === 'loading' && <Skeleton lines={0} blocks={4} />}
-        {rounds.status === 'failed' && <ErrorNotice error={rounds.error} onRetry={rounds.retry} />}
+        <LoadStatus load={rounds} lines={0} blocks={4} />
         {rounds.status === 'done' && rounds.data.length === 0 && (
           <div className={styles.empty}>
             <p>{text.historyEmpty}</p>
@@ -92,6 +90,6 @@ function History(props: HistoryPanelProps) {
           </button>
         </div>
       </div>
-    </div>
+    </>
   );
 }

@@ -4,11 +4,11 @@ import { getSeeds } from '../api/get-seeds.ts';
 import { rotateSeed } from '../api/rotate-seed.ts';
 import { setClientSeed } from '../api/set-client-seed.ts';
 import { StudioApiError } from '../api/studio-fetch.ts';
-import { FairnessI18nProvider, useFairnessI18n } from '../i18n/fairness-i18n.tsx';
+import { useFairnessI18n } from '../i18n/fairness-i18n.tsx';
 import controls from '../ui/controls.module.css';
 import { ErrorNotice } from '../ui/error-notice.tsx';
-import { Skeleton } from '../ui/skeleton.tsx';
-import theme from '../ui/theme.module.css';
+import { FairnessFrame } from '../ui/fairness-frame.tsx';
+import { LoadStatus } from '../ui/load-status.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { VerifyRoundForm } from '../verify/verify-round-form.tsx';
 import { VerifyView } from '../verify/verify-view.tsx';
@@ -33,14 +33,14 @@ type SeedAction =
 /** The player's seeds: what they are, changing the client seed, rotating, and verifying a round by id. */
 export function FairnessPanel(props: FairnessPanelProps) {
   return (
-    <FairnessI18nProvider language={props.language}>
+    <FairnessFrame language={props.language} className={styles.panel}>
       <Fairness {...props} />
-    </FairnessI18nProvider>
+    </FairnessFrame>
   );
 }
 
 function Fairness(props: FairnessPanelProps) {
-  const { text, locale } = useFairnessI18n();
+  const { text } = useFairnessI18n();
   const { sessionId, onSeedsChanged } = props;
   const load = useCallback((signal: AbortSignal) => getSeeds(sessionId, signal), [sessionId]);
   const loaded = useLoad(load);
@@ -80,15 +80,14 @@ function Fairness(props: FairnessPanelProps) {
 
   const working = action.status === 'working';
   return (
-    <div className={`${theme.theme} ${styles.panel}`} lang={locale}>
+    <>
       <h2 className={styles.title}>{text.fairnessTitle}</h2>
       <FairnessSummary />
 
       <section className={styles.section}>
         <h3 className={styles.sectionTitle}>{text.currentSeedsTitle}</h3>
         {seeds && <CurrentSeeds seeds={seeds} />}
-        {!seeds && loaded.status === 'loading' && <Skeleton lines={3} />}
-        {!seeds && loaded.status === 'failed' && <ErrorNotice error={loaded.error} onRetry={loaded.retry} />}
+        {!seeds && <LoadStatus load={loaded} lines={3} />}
         <p role="status" className={styles.text}>
           {working ? text.working : rotation ? text.seedsChanged : ''}
         </p>
@@ -139,6 +138,6 @@ function Fairness(props: FairnessPanelProps) {
           {text.close}
         </button>
       </div>
-    </div>
+    </>
   );
 }

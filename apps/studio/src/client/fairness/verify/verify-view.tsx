@@ -5,8 +5,7 @@ import { useFairnessI18n } from '../i18n/fairness-i18n.tsx';
 import { fill } from '../i18n/fill.ts';
 import round$ from '../round/round.module.css';
 import controls from '../ui/controls.module.css';
-import { ErrorNotice } from '../ui/error-notice.tsx';
-import { Skeleton } from '../ui/skeleton.tsx';
+import { LoadStatus } from '../ui/load-status.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { below, Heading, type HeadingLevel } from '../ui/heading.tsx';
 import { useMoney } from '../ui/use-money.ts';
@@ -58,13 +57,12 @@ export function VerifyView(props: VerifyViewProps) {
         <p className={controls.code}>{roundId}</p>
         <p className={styles.intro}>{text.verifyIntro}</p>
       </div>
-      {verification.status === 'loading' && <Skeleton lines={5} blocks={1} />}
-      {verification.status === 'failed' && (
-        <ErrorNotice
-          error={verification.error}
-          onRetry={verification.error.code === 'ROUND_NOT_FOUND' ? undefined : verification.retry}
-        />
-      )}
+      <LoadStatus
+        load={verification}
+        lines={5}
+        blocks={1}
+        canRetry={(error) => error.code !== 'ROUND_NOT_FOUND'}
+      />
       {data && check && (
         <VerifyOutcome
           round={data}
