@@ -12,6 +12,10 @@ import {
   type GameFilter,
 } from './games.repo.ts';
 
+/** How long a game's name is remembered, and how many names at most. */
+const GAME_NAME_CACHE_MS = 60_000;
+const GAME_NAME_CACHE_SIZE = 10_000;
+
 export interface GameListParams {
   category?: GameCategory;
   search?: string;
@@ -32,7 +36,7 @@ function categoryFilter(category: GameCategory | undefined): Omit<GameFilter, 'a
 }
 
 /** The catalogue as players and operators read it, and the operators' settings. */
-export function createGamesService({ db, countryOf }: GamesContext) {
+export function createGamesService({ db, countryOf, now: clock }: GamesContext) {
   async function list({ category, search, page, pageSize }: GameListParams): Promise<GameList> {
     const filter = categoryFilter(category);
     if (!filter) return { games: [], total: 0, page, pageSize };
@@ -84,9 +88,22 @@ export function createGamesService({ db, countryOf }: GamesContext) {
     return toStaffGame(row);
   }
 
-  /** The catalogue's name of a provider's game, for the players' histories; null when it is not known. */
-  const gameNameOf = (provider: string, externalId: string): Promise<string | null> =>
-    gameNameByExternalId(db, provider, externalId);
+  /**
+   * The catalogue's name of a provider's game, for the players' histories; null when it is not known. Every bet
+   * and win asks, so names are kept in memory for a minute (an import renames a game rarely; a minute late is
+   * fine) instead of costing each wallet call a query.
+   */
+  const names = new Map<string, { name: string | null; until: number }>();
+  const gameNameOf = async (provider: string, externalId: string): Promise<string | null> => {
+    const key = `${provider}\u0000${externalId}`;
+    const cached = names.get(key);
+    const now = clock().getTime();
+    if (cached && cached.until > now) return cached.name;
+    const name = await gameNameByExternalId(db, provider, externalId);
+    if (names.size >= GAME_NAME_CACHE_SIZE) names.clear();
+    names.set(key, { name, until: now + GAME_NAME_CACHE_MS });
+    return name;
+  };
 
   return { list, details, staffList, update, gameNameOf };
 }
