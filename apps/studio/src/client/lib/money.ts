@@ -17,9 +17,15 @@ export function minorUnitsPerMajor(currency: string): number {
   return 10 ** (currencyFormat('en-US', currency).resolvedOptions().maximumFractionDigits ?? 2);
 }
 
-/** 12345 EUR in en-US is "€123.45". */
+/** 12345 EUR in en-US is "€123.45". A code Intl refuses is still shown, after the amount in hundredths. */
 export function formatMoney(minor: number, currency: string, locale: string): string {
-  return currencyFormat(locale, currency).format(minor / minorUnitsPerMajor(currency));
+  let formatter: Intl.NumberFormat;
+  try {
+    formatter = currencyFormat(locale, currency);
+  } catch {
+    return `${(minor / 100).toFixed(2)} ${currency}`;
+  }
+  return formatter.format(minor / 10 ** (formatter.resolvedOptions().maximumFractionDigits ?? 2));
 }
 
 /** A fraction as a percent with two decimals: 0.9600004 is "96.00 %" (the number localised). */

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { formatMoney } from '../format/money.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { useFairnessI18n } from '../i18n/fairness-i18n.tsx';
 
 /**
