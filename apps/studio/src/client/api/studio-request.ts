@@ -22,22 +22,29 @@ interface RefusalBody {
   error?: { code?: unknown; message?: unknown; balance?: unknown };
 }
 
-export async function studioRequest<T>(
-  path: string,
-  options: { method?: 'GET' | 'POST'; body?: unknown } = {},
-): Promise<T> {
-  const { method = 'GET', body } = options;
+export interface StudioRequestOptions {
+  readonly method?: 'GET' | 'POST' | 'PUT';
+  readonly body?: unknown;
+  /** Aborting rejects with the abort error itself, not a NETWORK refusal. */
+  readonly signal?: AbortSignal;
+}
+
+/** `T` is the answer's type from shared/play-api.ts; the server owns that shape. */
+export async function studioRequest<T>(path: string, options: StudioRequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal } = options;
   let response: Response;
   try {
     response = await fetch(path, {
       method,
+      ...(signal ? { signal } : {}),
       headers: {
         accept: 'application/json',
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
       },
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });
-  } catch {
+  } catch (error) {
+    if (signal?.aborted) throw error;
     throw new StudioApiError(NETWORK_ERROR, 0, 'the game server could not be reached');
   }
   const parsed = await response.json().catch(() => null);

@@ -32,6 +32,6 @@ describe('studio API requests', () => {
       'fetch',
       vi.fn(async () => new Response('<html>bad gateway</html>', { status: 502 })),
     );
-    await expect(getRoundVerification('r1')).rejects.toMatchObject({ status: 502, code: 'UNEXPECTED' });
+    await expect(getRoundVerification('r1')).rejects.toMatchObject({ status: 502, code: 'UNKNOWN' });
   });
 });

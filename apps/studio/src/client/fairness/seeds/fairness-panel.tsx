@@ -64,7 +64,7 @@ function Fairness(props: FairnessPanelProps) {
         (error: unknown) =>
           setAction({
             status: 'failed',
-            error: error instanceof StudioApiError ? error : new StudioApiError(0, 'NETWORK', String(error)),
+            error: error instanceof StudioApiError ? error : new StudioApiError('NETWORK', 0, String(error)),
             retry: attempt,
           }),
       );

@@ -33,7 +33,7 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>): LoadState
           error:
             error instanceof StudioApiError
               ? error
-              : new StudioApiError(0, 'UNEXPECTED', error instanceof Error ? error.message : String(error)),
+              : new StudioApiError('UNKNOWN', 0, error instanceof Error ? error.message : String(error)),
         }),
     );
     return () => controller.abort();
