@@ -25,46 +25,14 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      ...jsxA11y.flatConfigs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/apps/server/**', '@casino/server'],
-              message: 'The web app never imports the server.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/studio/src/client/**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      ...jsxA11y.flatConfigs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/server/**', '@casino/server', '@casino/web'],
-              message: 'The game client talks to the studio server over HTTP only.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  browserApp('apps/web/src/**/*.{ts,tsx}', {
+    group: ['**/apps/server/**', '@casino/server'],
+    message: 'The web app never imports the server.',
+  }),
+  browserApp('apps/studio/src/client/**/*.{ts,tsx}', {
+    group: ['**/server/**', '@casino/server', '@casino/web'],
+    message: 'The game client talks to the studio server over HTTP only.',
+  }),
   {
     files: ['packages/**/*.ts'],
     rules: {
@@ -82,3 +50,17 @@ export default tseslint.config(
     },
   },
 );
+
+/** A React app in the browser: hooks and accessibility rules, and the imports it must never make. */
+function browserApp(files, forbidden) {
+  return {
+    files: [files],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [forbidden] }],
+    },
+  };
+}
