@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { TRANSACTION_SORTS, type TransactionSort } from '@casino/contracts';
 
@@ -22,17 +23,20 @@ export function useListParams<F extends string>(filters: Readonly<Record<F, read
     ]),
   ) as Record<F, string | undefined>;
 
-  const update = (changes: Record<string, string | number | undefined>) =>
-    setSearch(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(changes))
-          if (value === undefined || value === '') next.delete(key);
-          else next.set(key, String(value));
-        return next;
-      },
-      { replace: true },
-    );
+  // Two changes before the next render (a sort, then a filter) must both land: the router's functional update
+  // reads the params of the last render, so the second would drop the first. Changes build on the pending ones.
+  const pending = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    pending.current = null;
+  }, [search]);
+  const update = (changes: Record<string, string | number | undefined>) => {
+    const next = new URLSearchParams(pending.current ?? search);
+    for (const [key, value] of Object.entries(changes))
+      if (value === undefined || value === '') next.delete(key);
+      else next.set(key, String(value));
+    pending.current = next;
+    setSearch(next, { replace: true });
+  };
 
   return {
     page,
