@@ -14,11 +14,11 @@ import { Agent, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { SeamlessTransactionAnswer } from '@casino/contracts';
 import { SEAMLESS_SIGNATURE_HEADER } from '@casino/contracts';
 import { loadConfig } from '../../config.ts';
 import { createMemoryBus } from '../../platform/bus/memory-bus.ts';
+import { createThrowawayDatabase, percentile, runBench } from '../../platform/bench/bench-support.ts';
 import { openDatabase, type Database } from '../../platform/db/client.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { checkLedger, formatLedgerReport } from '../wallet/ledger-check.ts';
@@ -33,10 +33,6 @@ const WARM_UP_SECONDS = 2;
 const GOAL_P99_MS = 30;
 const PROVIDER = 'lumen-studio';
 const secret = randomBytes(32).toString('hex');
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -247,20 +243,15 @@ async function main(): Promise<number> {
     );
     return 0;
   }
-  const name = `casino_bench_games_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const { name, url, drop } = await createThrowawayDatabase(adminUrl, 'casino_bench_games');
   let server: ChildProcess | undefined;
   let database: Database | undefined;
   try {
-    database = await openDatabase({ url: url.toString(), dataDir: '' });
+    database = await openDatabase({ url, dataDir: '' });
     await database.migrate();
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    server = startServer(url.toString(), port);
+    server = startServer(url, port);
     await waitForHealth(base, server);
     console.log(
       `Seamless-wallet bench: ${playerCount} players, ${rate} bet-and-win round trips/s for ${seconds} s ` +
@@ -287,15 +278,8 @@ async function main(): Promise<number> {
   } finally {
     if (server) await stopServer(server);
     await database?.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await drop();
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

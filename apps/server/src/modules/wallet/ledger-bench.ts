@@ -5,11 +5,11 @@
  * operations' p50/p99 latency. Works in a throw-away database that it drops at the end.
  */
 import { execFileSync } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
-import pg from 'pg';
 import { loadConfig } from '../../config.ts';
 import { createMemoryBus } from '../../platform/bus/memory-bus.ts';
+import { createThrowawayDatabase, percentile, runBench } from '../../platform/bench/bench-support.ts';
 import { openDatabase } from '../../platform/db/client.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { checkLedger, formatLedgerReport } from './ledger-check.ts';
@@ -29,10 +29,6 @@ function pgbenchPath(): string {
     if (!found) throw new Error('pgbench not found on PATH nor in /usr/lib/postgresql/*/bin');
     return found;
   }
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
 async function benchLedger(url: string) {
@@ -130,16 +126,11 @@ async function main(): Promise<number> {
     console.error('bench ledger needs DATABASE_URL or TEST_DATABASE_URL pointing at PostgreSQL');
     return 2;
   }
-  const name = `casino_bench_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const { name, url, drop } = await createThrowawayDatabase(adminUrl, 'casino_bench');
   try {
     console.log(`Ledger bench: ${workers} workers, ${seconds} s each, database ${name}`);
-    const ledger = await benchLedger(url.toString());
-    const tpcb = benchPgbench(url.toString());
+    const ledger = await benchLedger(url);
+    const tpcb = benchPgbench(url);
     const ratio = ledger.rate / tpcb.tps;
     console.log(
       '\nLedger operations (bet debit + win credit, one transfer each, through the wallet service)',
@@ -152,15 +143,8 @@ async function main(): Promise<number> {
     console.log(`\nratio ${ratio.toFixed(2)} (goal >= 0.5) ${ratio >= 0.5 ? 'OK' : 'BELOW'}`);
     return ledger.report.ok ? 0 : 1;
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await drop();
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);
