@@ -1,7 +1,7 @@
-/** The languages of the game client and the locale each formats numbers and money in. */
-export const LANGUAGES = ['en', 'gb', 'de', 'fr', 'ro', 'sk', 'es', 'pt', 'sl'] as const;
+/** The casino's languages (@casino/rules) and the locale each formats the game's numbers and money in. */
+import { LANGUAGES, type Language } from '@casino/rules';
 
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language };
 
 const LOCALES: Readonly<Record<Language, string>> = {
   en: 'en-US',

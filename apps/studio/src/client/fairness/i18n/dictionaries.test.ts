@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DICTIONARIES } from './dictionaries.ts';
 import { en } from './en.ts';
-import { FAIRNESS_LANGUAGES, resolveLanguage } from './languages.ts';
+import { LANGUAGES, resolveLanguage } from '../../i18n/languages.ts';
 
 const keys = Object.keys(en).sort();
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 describe('fairness dictionaries', () => {
-  it.each(FAIRNESS_LANGUAGES)('%s has every message, none empty, with the same placeholders', (language) => {
+  it.each(LANGUAGES)('%s has every message, none empty, with the same placeholders', (language) => {
     const messages: Record<string, string> = DICTIONARIES[language];
     expect(Object.keys(messages).sort()).toEqual(keys);
     for (const key of keys) {
@@ -18,7 +18,7 @@ describe('fairness dictionaries', () => {
   });
 
   // British English shares most of its wording with English; every other language must really be translated.
-  it.each(FAIRNESS_LANGUAGES.filter((language) => language !== 'en' && language !== 'gb'))(
+  it.each(LANGUAGES.filter((language) => language !== 'en' && language !== 'gb'))(
     '%s is translated, not copied from English',
     (language) => {
       const messages: Record<string, string> = DICTIONARIES[language];

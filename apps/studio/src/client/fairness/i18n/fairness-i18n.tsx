@@ -1,10 +1,10 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { DICTIONARIES } from './dictionaries.ts';
 import type { FairnessMessages } from './en.ts';
-import { localeOf, resolveLanguage, type FairnessLanguage } from './languages.ts';
+import { localeOf, resolveLanguage, type Language } from '../../i18n/languages.ts';
 
 export interface FairnessI18n {
-  readonly language: FairnessLanguage;
+  readonly language: Language;
   /** The Intl locale for money, numbers and dates. */
   readonly locale: string;
   readonly text: FairnessMessages;
