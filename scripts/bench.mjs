@@ -58,9 +58,13 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
   env: {
     ...process.env,
     NODE_ENV: 'production',
+    // Loopback has no TLS; production insists on it, so the bench plays the proxy that would terminate it.
+    TLS_TERMINATED_UPSTREAM: 'true',
     // The lobby's first load is measured without a game studio beside it.
     STUDIO_URL: '',
     PAYMENT_SANDBOX_SECRET: 'bench-only-sandbox-secret-0123456789',
+    // The bench makes no deposit; the unpaid sandbox provider only has to let the server start.
+    PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
     STUDIO_WALLET_SECRET: 'bench-only-studio-secret-0123456789',
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -3,22 +3,30 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { registerErrorHandler } from './platform/errors.ts';
+import { answerFrameworkError, registerErrorHandler } from './platform/errors.ts';
 import { createJobScheduler, type JobScheduler } from './platform/jobs/scheduler.ts';
 import { registerAccessGuard, requireAccessDeclarations } from './platform/http/access.ts';
 import { clientIp } from './platform/http/client-ip.ts';
+import { PLATFORM_ADDRESS_SECRETS, requestLogSerializer } from './platform/http/log-redaction.ts';
+import { registerCountryGate } from './platform/http/country-gate.ts';
 import { registerOpenApi, registerOpenApiRoutes } from './platform/http/openapi.ts';
+import { registerPersonalNoStore } from './platform/http/personal-no-store.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { serverTimeoutOptions } from './platform/http/server-timeouts.ts';
+import { registerServerPagesStyle } from './platform/http/server-pages-style.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import type { Platform } from './platform/platform.ts';
 import { registerRealtime } from './platform/realtime.ts';
 import { registerModules } from './modules/index.ts';
+import { createGeoService } from './modules/geo/geo.service.ts';
 import { registerPaymentProviderPages } from './modules/payments/payments.module.ts';
 import { APP_VERSION } from './version.ts';
 
 export interface BuildOptions {
   /** Pino logger settings; tests pass false. */
   logger?: boolean | object;
+  /** Where the default logger writes its JSON lines instead of stdout (the log redaction test reads them). */
+  logStream?: LogStream;
   /** Sees every route as it is registered (the access test uses it to require a case per route). */
   onRoute?: (route: RouteOptions) => void;
   /** The periodic jobs' scheduler; tests pass their own to run jobs by hand. */
@@ -29,10 +37,12 @@ export interface BuildOptions {
 export async function buildApp(platform: Platform, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = platform;
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(config),
+    logger: options.logger ?? loggerOptions(config, options.logStream),
     trustProxy: false,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    ...serverTimeoutOptions(config.httpTimeouts),
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -42,10 +52,10 @@ export async function buildApp(platform: Platform, options: BuildOptions = {}): 
 
   await app.register(cookie);
   await registerSecurityHeaders(app, {
-    https: config.publicUrl.startsWith('https://'),
+    https: config.https,
     gameOrigins: config.gameOrigins,
   });
-  await registerOpenApi(app, APP_VERSION);
+  if (config.apiDocs) await registerOpenApi(app, APP_VERSION);
   await registerRealtime(app, platform);
   const jobs = options.jobs ?? createJobScheduler({ db: platform.db, log: app.log });
   // Tests run a job by calling it, so that no timer moves money behind their back.
@@ -60,8 +70,11 @@ export async function buildApp(platform: Platform, options: BuildOptions = {}): 
         keyGenerator: (request) => clientIp(request, config.trustProxyHeader),
       });
       registerAccessGuard(api, () => platform.authenticate);
+      registerPersonalNoStore(api);
+      registerCountryGate(api, createGeoService(config), config.trustProxyHeader);
       await registerModules(api, platform, jobs);
-      registerOpenApiRoutes(api);
+      registerServerPagesStyle(api);
+      if (config.apiDocs) registerOpenApiRoutes(api);
     },
     { prefix: '/api' },
   );
@@ -70,10 +83,17 @@ export async function buildApp(platform: Platform, options: BuildOptions = {}): 
   return app;
 }
 
-function loggerOptions(config: Config): object {
+export interface LogStream {
+  write(line: string): void;
+}
+
+/** JSON lines (pretty on a developer's terminal) without cookies, credentials or secrets from addresses. */
+function loggerOptions(config: Config, stream: LogStream | undefined): object {
+  const pretty = !config.isProduction && process.stdout.isTTY;
   return {
     level: config.logLevel,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    ...(config.isProduction || !process.stdout.isTTY ? {} : { transport: { target: 'pino-pretty' } }),
+    serializers: { req: requestLogSerializer(PLATFORM_ADDRESS_SECRETS) },
+    ...(stream ? { stream } : pretty ? { transport: { target: 'pino-pretty' } } : {}),
   };
 }

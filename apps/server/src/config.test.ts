@@ -32,6 +32,8 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test', SEED_DEV_ACCOUNTS: 'true' }).seedDevAccounts).toBe(true);
     const production = {
       NODE_ENV: 'production',
+      PUBLIC_URL: 'https://casino.example',
+      PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
       PAYMENT_SANDBOX_SECRET: 'x'.repeat(32),
       STUDIO_WALLET_SECRET: 'y'.repeat(32),
     };
@@ -107,7 +109,11 @@ it('treats empty variables as unset', () => {
 });
 
 it('refuses the public sandbox payment secret in production', () => {
-  const studio = { STUDIO_WALLET_SECRET: 'y'.repeat(32) };
+  const studio = {
+    STUDIO_WALLET_SECRET: 'y'.repeat(32),
+    PUBLIC_URL: 'https://casino.example',
+    PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+  };
   expect(() => loadConfig({ NODE_ENV: 'production', ...studio })).toThrow(/PAYMENT_SANDBOX_SECRET/);
   expect(() =>
     loadConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX_SECRET: 'x'.repeat(32), ...studio }),
@@ -115,7 +121,11 @@ it('refuses the public sandbox payment secret in production', () => {
 });
 
 it("refuses the public studio seamless-wallet secret in production, and keys the studio's by its name", () => {
-  const payments = { PAYMENT_SANDBOX_SECRET: 'x'.repeat(32) };
+  const payments = {
+    PAYMENT_SANDBOX_SECRET: 'x'.repeat(32),
+    PUBLIC_URL: 'https://casino.example',
+    PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+  };
   expect(() => loadConfig({ NODE_ENV: 'production', ...payments })).toThrow(/STUDIO_WALLET_SECRET/);
   const production = loadConfig({
     NODE_ENV: 'production',
@@ -125,4 +135,43 @@ it("refuses the public studio seamless-wallet secret in production, and keys the
   expect(production.seamlessWalletSecrets).toEqual({ 'lumen-studio': 'y'.repeat(32) });
   expect(loadConfig({}).seamlessWalletSecrets['lumen-studio']).toMatch(/development/);
   expect(() => loadConfig({ STUDIO_WALLET_SECRET: 'short' })).toThrow(/STUDIO_WALLET_SECRET/);
+});
+
+describe('production transport and docs', () => {
+  const production = {
+    NODE_ENV: 'production',
+    PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+    PAYMENT_SANDBOX_SECRET: 'x'.repeat(32),
+    STUDIO_WALLET_SECRET: 'y'.repeat(32),
+  };
+
+  it('refuses to start production on plain http, saying how to fix it', () => {
+    for (const env of [production, { ...production, PUBLIC_URL: 'http://casino.example' }]) {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(
+        /PUBLIC_URL: must be an https:\/\/ address in production \(or set TLS_TERMINATED_UPSTREAM=true/,
+      );
+    }
+    expect(() => loadConfig({ ...production, TLS_TERMINATED_UPSTREAM: 'yes' })).toThrow(
+      /TLS_TERMINATED_UPSTREAM/,
+    );
+  });
+
+  it('turns https on for an https PUBLIC_URL or behind a TLS-terminating proxy, off for plain http elsewhere', () => {
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://casino.example' }).https).toBe(true);
+    const proxied = loadConfig({ ...production, TLS_TERMINATED_UPSTREAM: 'true' });
+    expect(proxied.https).toBe(true);
+    expect(proxied.publicUrl).toBe('http://127.0.0.1:3000');
+    expect(loadConfig({}).https).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://casino.example' }).https).toBe(true);
+  });
+
+  it('serves the API docs outside production, and in production only when asked', () => {
+    const secure = { ...production, PUBLIC_URL: 'https://casino.example' };
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(loadConfig(secure).apiDocs).toBe(false);
+    expect(loadConfig({ ...secure, API_DOCS: 'true' }).apiDocs).toBe(true);
+  });
 });

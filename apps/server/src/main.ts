@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { closePlatform, createPlatform } from './platform/bootstrap.ts';
+import { stopOnSignals } from './platform/shutdown.ts';
 import { seedDemoContent } from './seed/demo-content.ts';
 import { ensureDevAccounts, wantsDevAccounts } from './seed/dev-accounts.ts';
 
@@ -10,21 +11,11 @@ async function main(): Promise<void> {
   if (config.seedDemoContent) await seedDemoContent(platform.db, { refresh: false });
   const devAccounts = wantsDevAccounts(config) ? await ensureDevAccounts(platform.db, config.dataDir) : [];
   const app = await buildApp(platform);
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await closePlatform(platform);
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  await app.listen({ host: config.host, port: config.port });
+  // WebSockets, jobs and timers stop in the app's own close hooks; the bus and the database once it has drained.
+  stopOnSignals(app, () => closePlatform(platform));
+  const address = await app.listen({ host: config.host, port: config.port });
   app.log.info(
-    {
-      url: `http://${config.host}:${config.port}`,
-      database: platform.database.driver,
-      bus: platform.bus.kind,
-    },
+    { url: address, database: platform.database.driver, bus: platform.bus.kind },
     'Lumen Casino is running',
   );
   for (const account of devAccounts) console.log(`${account.label}: ${account.email} / ${account.password}`);

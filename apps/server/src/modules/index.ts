@@ -87,6 +87,7 @@ export async function registerModules(
   scheduleCatalogueImport(api, jobs, games);
   // Installed before any request runs: the access guard resolves every session through it.
   platform.authenticate = accounts.authenticate;
+  platform.sessionStanding = accounts.sessions.standing;
 
   registerHealthRoutes(api, platform);
   registerContentRoutes(api, platform);
@@ -97,8 +98,8 @@ export async function registerModules(
   await registerVerificationRoutes(api, verification);
   registerWalletRoutes(api, wallet);
   registerStaffWalletRoutes(api, wallet);
-  await registerPaymentRoutes(api, payments);
-  await registerGameWalletRoutes(api, gameWallet);
+  await registerPaymentRoutes(api, payments, platform.config);
+  await registerGameWalletRoutes(api, gameWallet, platform.config);
   registerGameRoutes(api, games, platform.config);
   registerStaffGameRoutes(api, games);
   if (!platform.config.isProduction) {

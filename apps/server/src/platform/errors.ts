@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@casino/contracts';
 
@@ -28,6 +28,28 @@ export function errorBody(
   details?: ErrorBody['error']['details'],
 ): ErrorBody {
   return { error: { code, message, ...(details ? { details } : {}) } };
+}
+
+/**
+ * Fastify's `frameworkErrors`: failures of the router itself, before any route or hook runs (an address with
+ * broken percent-encoding, a path parameter longer than `maxParamLength`). They answer in the contract's error
+ * format like every other failure; the message never repeats the address, which may hold a token.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  // No route matched, so the security-header hooks did not run: a JSON error needs these two.
+  void reply
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'");
+  if (error.code === 'FST_ERR_BAD_URL')
+    return reply.status(400).send(errorBody('bad_request', 'The address is not valid.'));
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return reply.status(414).send(errorBody('bad_request', 'A part of the address is too long.'));
+  request.log.error({ err: error }, 'router error');
+  return reply.status(500).send(errorBody('internal', 'Unexpected error. Retry later or contact support.'));
 }
 
 /** Maps every thrown error to the contract's error body; a 5xx answer never carries internals. */

@@ -110,9 +110,10 @@ describe('platform guards', () => {
   it('rate-limits the API per client address', async () => {
     const t = await createTestApp(database, { config: { RATE_LIMIT_PER_MINUTE: '3' } });
     const codes = [];
-    for (let i = 0; i < 5; i++) codes.push((await t.app.inject('/api/health')).statusCode);
+    // Any route but /api/health, which is never limited (modules/health/health.int.test.ts).
+    for (let i = 0; i < 5; i++) codes.push((await t.app.inject('/api/auth/session')).statusCode);
     expect(codes).toEqual([200, 200, 200, 429, 429]);
-    const limited = await t.app.inject('/api/health');
+    const limited = await t.app.inject('/api/auth/session');
     expect(limited.json()).toEqual({
       error: { code: 'rate_limited', message: 'Too many requests. Try again later.' },
     });
@@ -138,6 +139,7 @@ describe('platform guards', () => {
       config: {
         NODE_ENV: 'production',
         PAYMENT_SANDBOX_SECRET: 'production-test-secret-0123456789',
+        PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
         STUDIO_WALLET_SECRET: 'production-studio-secret-0123456789',
       },
     });

@@ -1,48 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import type { ServerEvent } from '@casino/contracts';
+import type { BusNotice } from './bus/event-bus.ts';
 import { createRedisBus } from './bus/redis-bus.ts';
+import { connectWs as connect, listenWs as listen, settle } from './realtime.test-support.ts';
 import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../test/test-platform.ts';
-
-async function listen(t: TestApp): Promise<string> {
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = t.app.server.address() as AddressInfo;
-  return `ws://127.0.0.1:${port}/ws`;
-}
-
-function connect(url: string): Promise<{ socket: WebSocket; next: () => Promise<ServerEvent> }> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url);
-    const queue: ServerEvent[] = [];
-    const waiters: ((event: ServerEvent) => void)[] = [];
-    socket.on('message', (raw) => {
-      const event = JSON.parse(String(raw)) as ServerEvent;
-      const waiter = waiters.shift();
-      if (waiter) waiter(event);
-      else queue.push(event);
-    });
-    socket.once('error', reject);
-    socket.once('open', () =>
-      resolve({
-        socket,
-        next: () =>
-          new Promise<ServerEvent>((res, rej) => {
-            const queued = queue.shift();
-            if (queued) return res(queued);
-            const timer = setTimeout(() => rej(new Error('no event within 3 s')), 3000);
-            waiters.push((event) => {
-              clearTimeout(timer);
-              res(event);
-            });
-          }),
-      }),
-    );
-  });
-}
-
-/** Lets the server finish the connection handshake (identify) before we publish. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 describe('realtime on one node (in-process bus)', () => {
   let database: TestDatabase;
@@ -71,7 +31,7 @@ describe('realtime on one node (in-process bus)', () => {
   });
 
   it('keeps user-topic events away from other connections', async () => {
-    const address = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/ws`;
+    const address = await listen(t);
     const client = await connect(address);
     await settle();
     await t.platform.bus.publish(
@@ -87,7 +47,7 @@ describe('realtime on one node (in-process bus)', () => {
   });
 
   it('answers a ping frame and ignores garbage', async () => {
-    const address = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/ws`;
+    const address = await listen(t);
     const client = await connect(address);
     client.socket.send('not json');
     client.socket.send(JSON.stringify({ type: 'ping' }));
@@ -128,6 +88,23 @@ describe.skipIf(!process.env.REDIS_URL)('realtime across two nodes (Redis bus)',
       type: 'user.message.v1',
       data: { messageType: 'failure', text: 'From node A' },
     });
+    client.socket.close();
+  });
+
+  it('carries a session notice from node A to node B, and never to a client', async () => {
+    const client = await connect(await listen(nodeB));
+    await settle();
+    const notices: BusNotice[] = [];
+    const stop = nodeB.platform.bus.onNotice((notice) => notices.push(notice));
+    const notice: BusNotice = { type: 'user.sessions.ended', userId: 'someone', exceptSessionId: null };
+    await nodeA.platform.bus.notify(notice);
+    await nodeA.platform.bus.publish(
+      { kind: 'broadcast' },
+      { type: 'user.message.v1', data: { messageType: 'info', text: 'after the notice' } },
+    );
+    expect(await client.next()).toMatchObject({ data: { text: 'after the notice' } });
+    expect(notices).toEqual([notice]);
+    stop();
     client.socket.close();
   });
 });

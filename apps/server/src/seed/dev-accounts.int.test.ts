@@ -17,6 +17,7 @@ it('demo accounts are for development, and for a test server that asks for them;
       testConfig({
         NODE_ENV: 'production',
         PAYMENT_SANDBOX_SECRET: 'production-test-secret-0123456789',
+        PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
         STUDIO_WALLET_SECRET: 'production-studio-secret-0123456789',
       }),
     ),

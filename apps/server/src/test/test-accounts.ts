@@ -96,3 +96,23 @@ export function call(
     ...(payload ? { payload } : {}),
   });
 }
+
+/**
+ * A stranger's wrong passwords for `email`, each from a new address under `addressPrefix`, paced as the
+ * server asks (the clock moves by each Retry-After), so that every one of them counts as a failure.
+ */
+export async function pacedWrongLogins(
+  app: FastifyInstance,
+  clock: ReturnType<typeof testClock>,
+  email: string,
+  failures: number,
+  addressPrefix: string,
+): Promise<void> {
+  let failed = 0;
+  for (let attempt = 0; failed < failures; attempt++) {
+    const response = await login(app, email, 'Wrong#Pass1', `${addressPrefix}.${attempt}`);
+    if (response.statusCode === 401) failed++;
+    else if (response.statusCode === 429) clock.advance(Number(response.headers['retry-after']) * 1000);
+    else throw new Error(`unexpected answer to a wrong password: ${response.statusCode} ${response.body}`);
+  }
+}

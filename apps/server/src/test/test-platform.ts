@@ -60,6 +60,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     WEB_DIST_DIR: '/nonexistent',
     // Games come from a catalogue the test gives; nothing is fetched from a studio.
     STUDIO_URL: '',
+    // Production refuses plain http: unless a test names its https PUBLIC_URL, it runs behind a TLS proxy.
+    ...(overrides.NODE_ENV === 'production' ? { TLS_TERMINATED_UPSTREAM: 'true' } : {}),
     ...overrides,
   });
 }

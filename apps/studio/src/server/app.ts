@@ -11,9 +11,11 @@ import {
 import { registerArtRoutes } from './art/art.routes.ts';
 import { registerCatalogueRoutes } from './catalogue/catalogue.routes.ts';
 import { registerClientRoutes } from './client/client.routes.ts';
+import { requestLogSerializer } from './log-redaction.ts';
 import { catalogue as defaultCatalogue, type Catalogue } from './catalogue/generate-catalogue.ts';
 import { STUDIO_PROVIDER, type StudioConfig } from './config.ts';
 import { openStudioDatabase, type StudioDatabase } from './db/database.ts';
+import { serverTimeoutOptions } from './http-timeouts.ts';
 import type { PlayContext } from './play/play-context.ts';
 import { PlayError } from './play/play-error.ts';
 import { registerPlayRoutes } from './play/play.routes.ts';
@@ -39,7 +41,11 @@ export async function buildStudioApp(
   config: StudioConfig,
   options: StudioAppOptions = {},
 ): Promise<StudioApp> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024 });
+  const app = Fastify({
+    logger: loggerOptions(options.logger),
+    bodyLimit: 64 * 1024,
+    ...serverTimeoutOptions(config.httpTimeouts),
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler((error, request, reply) => {
@@ -116,4 +122,10 @@ export async function buildStudioApp(
     await database.close();
   });
   return { app, database, recover };
+}
+
+/** Pino settings as given (none: no logs), with launch tokens and session ids kept out of the access logs. */
+function loggerOptions(logger: boolean | object | undefined): boolean | object {
+  if (!logger) return false;
+  return { ...(logger === true ? {} : logger), serializers: { req: requestLogSerializer } };
 }

@@ -21,6 +21,15 @@ export interface StudioConfig {
   /** Wallet retries of one call: attempts and the first delay (doubled each time). */
   readonly walletAttempts: number;
   readonly walletRetryDelayMs: number;
+  /** How long a client may take over its connection, in milliseconds (http-timeouts.ts). */
+  readonly httpTimeouts: HttpTimeouts;
+}
+
+export interface HttpTimeouts {
+  readonly headersMs: number;
+  readonly requestMs: number;
+  readonly idleMs: number;
+  readonly keepAliveMs: number;
 }
 
 export function loadStudioConfig(env: NodeJS.ProcessEnv = process.env): StudioConfig {
@@ -40,7 +49,31 @@ export function loadStudioConfig(env: NodeJS.ProcessEnv = process.env): StudioCo
     recoveryIntervalMs: 60_000,
     walletAttempts: 5,
     walletRetryDelayMs: 200,
+    httpTimeouts: httpTimeouts(env),
   };
+}
+
+/** The same variables and defaults as the platform's (a shared environment sets both servers alike). */
+function httpTimeouts(env: NodeJS.ProcessEnv): HttpTimeouts {
+  const seconds = (name: string, fallback: number, max: number): number => {
+    const text = env[name];
+    if (!text) return fallback * 1000;
+    const value = Number(text);
+    if (!Number.isInteger(value) || value < 1 || value > max) {
+      throw new Error(`${name} must be a whole number of seconds from 1 to ${max}`);
+    }
+    return value * 1000;
+  };
+  const timeouts = {
+    headersMs: seconds('HTTP_HEADERS_TIMEOUT_SECONDS', 10, 300),
+    requestMs: seconds('HTTP_REQUEST_TIMEOUT_SECONDS', 120, 3600),
+    idleMs: seconds('HTTP_IDLE_TIMEOUT_SECONDS', 60, 3600),
+    keepAliveMs: seconds('HTTP_KEEP_ALIVE_TIMEOUT_SECONDS', 72, 600),
+  };
+  if (timeouts.headersMs > timeouts.requestMs) {
+    throw new Error('HTTP_HEADERS_TIMEOUT_SECONDS must not be longer than HTTP_REQUEST_TIMEOUT_SECONDS');
+  }
+  return timeouts;
 }
 
 function trimSlash(url: string): string {

@@ -8,7 +8,8 @@ export function registerHealthRoutes(app: FastifyInstance, platform: Platform): 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health',
     {
-      config: { access: 'public' },
+      // Orchestrators and load balancers poll it from one address: the per-address limit must never fail it.
+      config: { access: 'public', rateLimit: false },
       schema: {
         summary: 'Reports whether the server and its database answer',
         tags: ['platform'],

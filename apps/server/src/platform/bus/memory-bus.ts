@@ -1,7 +1,8 @@
-import type { BusHandler, EventBus } from './event-bus.ts';
+import type { BusHandler, EventBus, NoticeHandler } from './event-bus.ts';
 
 export function createMemoryBus(): EventBus {
   const handlers = new Set<BusHandler>();
+  const noticeHandlers = new Set<NoticeHandler>();
   return {
     kind: 'memory',
     async publish(topic, event) {
@@ -11,8 +12,16 @@ export function createMemoryBus(): EventBus {
       handlers.add(handler);
       return () => handlers.delete(handler);
     },
+    async notify(notice) {
+      for (const handler of noticeHandlers) handler(notice);
+    },
+    onNotice(handler) {
+      noticeHandlers.add(handler);
+      return () => noticeHandlers.delete(handler);
+    },
     async close() {
       handlers.clear();
+      noticeHandlers.clear();
     },
   };
 }

@@ -55,13 +55,16 @@ export const CSRF_HEADER = 'x-csrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Enforces `config.access` before every handler: 401 without a session where one is needed, 403 for the
- * wrong role, 403 `csrf_failed` for a cookie-authenticated write without the session's CSRF token.
- * Public routes still learn who is calling (request.principal) when a session is present.
+ * Enforces `config.access` as soon as the route is known, before the body is read, parsed or validated: 401
+ * without a session where one is needed, 403 for the wrong role, 403 `csrf_failed` for a cookie-authenticated
+ * write without the session's CSRF token. So a guest learns nothing about a route's body rules, and no upload
+ * is read for a caller who may not send it. Route hooks that run later (a registration attempt counter, a
+ * country gate) see the principal already. Public routes still learn who is calling (request.principal) when a
+ * session is present.
  */
 export function registerAccessGuard(app: FastifyInstance, authenticate: () => Authenticate): void {
   app.decorateRequest('principal', null);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access) return;
     const principal = await authenticate()(request);

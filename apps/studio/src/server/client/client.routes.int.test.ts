@@ -41,7 +41,7 @@ describe('the game client page', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers['content-security-policy']).toBe(
         "default-src 'self'; img-src 'self' data:; connect-src 'self'; style-src 'self'; script-src 'self'; " +
-          `frame-ancestors 'self' ${PLATFORM}`,
+          `base-uri 'none'; form-action 'none'; frame-ancestors 'self' ${PLATFORM}`,
       );
     },
   );

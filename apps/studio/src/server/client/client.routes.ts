@@ -13,9 +13,14 @@ export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../../dist/client', 
 const NOT_BUILT = 'The game client is not built: run npm run build -w @casino/studio';
 /** Vite puts content-hashed files under assets/: their name changes with their content. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** The page the client runs in: its own code only (a module script file, no inline script or style). */
+/**
+ * The page the client runs in: its own code only (a module script file, no inline script or style). No `<base>`
+ * may move its relative addresses elsewhere, and no form submits anywhere: the client's forms are handled in
+ * script and never navigate.
+ */
 const PAGE_POLICY =
-  "default-src 'self'; img-src 'self' data:; connect-src 'self'; style-src 'self'; script-src 'self'";
+  "default-src 'self'; img-src 'self' data:; connect-src 'self'; style-src 'self'; script-src 'self'; " +
+  "base-uri 'none'; form-action 'none'";
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',

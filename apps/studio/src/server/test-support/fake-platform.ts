@@ -9,6 +9,7 @@ import {
   type SeamlessTransactionAnswer,
 } from '@casino/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { SignedCall } from '../wallet-client/sign.ts';
 
 export interface FakePlayer {
   playerId: string;
@@ -32,10 +33,13 @@ export interface FakePlatform {
   close(): Promise<void>;
 }
 
-function signatureValid(secret: string, header: string | undefined, body: string): boolean {
-  const match = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(header ?? '');
+/** The platform's check: HMAC-SHA256 of "<t>\n<METHOD>\n<path>\n<body>", only in the v2 form. */
+function signatureValid(secret: string, header: string | undefined, call: SignedCall): boolean {
+  const match = /^t=(\d+),v2=([0-9a-f]{64})$/.exec(header ?? '');
   if (!match) return false;
-  const expected = createHmac('sha256', secret).update(`${match[1]}.${body}`).digest();
+  const expected = createHmac('sha256', secret)
+    .update(`${match[1]}\n${call.method}\n${call.path}\n${call.body}`)
+    .digest();
   return timingSafeEqual(expected, Buffer.from(match[2] as string, 'hex'));
 }
 
@@ -54,7 +58,8 @@ export async function startFakePlatform(secret: string): Promise<FakePlatform> {
     '/api/seamless/v1/lumen-studio/:operation',
     async (request, reply) => {
       const raw = request.body;
-      if (!signatureValid(secret, request.headers[SEAMLESS_SIGNATURE_HEADER] as string | undefined, raw)) {
+      const signed = { method: request.method, path: request.url.split('?')[0] ?? '', body: raw };
+      if (!signatureValid(secret, request.headers[SEAMLESS_SIGNATURE_HEADER] as string | undefined, signed)) {
         return reply.code(401).send({ status: 'ERROR', code: 'INVALID_SIGNATURE' });
       }
       const { operation } = request.params;

@@ -1,7 +1,7 @@
 /**
- * The studio's side of the seamless-wallet protocol. Every call is signed, its answer parsed with the
- * contract's schema, and a network failure or 5xx answer is retried with the same body (the transaction id
- * makes a repeat safe) with doubling delays. When every attempt fails the call throws WalletUnavailableError
+ * The studio's side of the seamless-wallet protocol. Every call is signed (method, path and body), its answer
+ * parsed with the contract's schema, and a network failure, a 429 or a 5xx answer is retried with the same body
+ * (the transaction id makes a repeat safe) with doubling delays. When every attempt fails the call throws WalletUnavailableError
  * and the round stays open for the recovery pass.
  */
 import {
@@ -17,7 +17,7 @@ import {
   type SeamlessWinRequest,
 } from '@casino/contracts';
 import type { z } from 'zod';
-import { signSeamlessBody } from './sign.ts';
+import { signSeamlessCall } from './sign.ts';
 
 export class WalletUnavailableError extends Error {
   constructor(operation: SeamlessOperation, cause: string) {
@@ -46,24 +46,24 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
 
   async function call<T>(operation: SeamlessOperation, payload: object, schema: z.ZodType<T>): Promise<T> {
     const body = JSON.stringify(payload);
+    const url = `${base}/${operation}`;
+    const path = new URL(url).pathname;
     let problem = 'no attempt';
     for (let attempt = 0; attempt < options.attempts; attempt += 1) {
       if (attempt > 0) await delay(options.retryDelayMs * 2 ** (attempt - 1));
       try {
-        const response = await fetch(`${base}/${operation}`, {
+        const signature = signSeamlessCall(
+          options.secret,
+          { method: 'POST', path, body },
+          Math.floor(Date.now() / 1000),
+        );
+        const response = await fetch(url, {
           method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            [SEAMLESS_SIGNATURE_HEADER]: signSeamlessBody(
-              options.secret,
-              body,
-              Math.floor(Date.now() / 1000),
-            ),
-          },
+          headers: { 'content-type': 'application/json', [SEAMLESS_SIGNATURE_HEADER]: signature },
           body,
           signal: AbortSignal.timeout(10_000),
         });
-        if (response.status >= 500) {
+        if (response.status >= 500 || response.status === 429) {
           problem = `HTTP ${response.status}`;
           continue;
         }

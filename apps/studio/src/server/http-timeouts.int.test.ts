@@ -1,0 +1,88 @@
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildStudioApp, type StudioApp } from './app.ts';
+import { loadStudioConfig } from './config.ts';
+
+/**
+ * A raw client that sends `start`, then one more header line every `everyMs` (never when 0), until the server
+ * drops it: what the server answered, and how long it held the connection.
+ */
+function slowClient(
+  port: number,
+  start: string,
+  everyMs: number,
+): Promise<{ answer: string; heldMs: number }> {
+  return new Promise((resolve, reject) => {
+    const began = Date.now();
+    let answer = '';
+    const socket = connect(port, '127.0.0.1', () => socket.write(start));
+    const trickle = everyMs > 0 ? setInterval(() => socket.write('X-Slow: 1\r\n'), everyMs) : undefined;
+    const giveUp = setTimeout(() => {
+      socket.destroy();
+      reject(new Error('the server still held the connection after 5 s'));
+    }, 5000);
+    socket.on('data', (chunk) => (answer += String(chunk)));
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearInterval(trickle);
+      clearTimeout(giveUp);
+      resolve({ answer, heldMs: Date.now() - began });
+    });
+  });
+}
+
+const PRODUCTION = { NODE_ENV: 'production', STUDIO_WALLET_SECRET: 'production-studio-secret-0123456789' };
+
+describe('studio HTTP timeouts (production)', () => {
+  let studio: StudioApp;
+  let port: number;
+  beforeAll(async () => {
+    const config = loadStudioConfig({
+      ...PRODUCTION,
+      STUDIO_DATA_DIR: 'memory://',
+      HTTP_HEADERS_TIMEOUT_SECONDS: '1',
+      HTTP_REQUEST_TIMEOUT_SECONDS: '2',
+    });
+    studio = await buildStudioApp({ ...config, recoveryIntervalMs: 0 });
+    await studio.app.listen({ host: '127.0.0.1', port: 0 });
+    port = (studio.app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await studio.app.close();
+  });
+
+  it('drops a client that trickles its headers in, with 408, once the headers deadline passes', async () => {
+    const { answer, heldMs } = await slowClient(
+      port,
+      'GET /studio/api/games HTTP/1.1\r\nHost: studio\r\n',
+      200,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(heldMs).toBeLessThan(2500);
+  });
+
+  it('drops a client that stalls in the middle of its request line', async () => {
+    const { heldMs } = await slowClient(port, 'GET /studio/api/ga', 0);
+    expect(heldMs).toBeLessThan(2500);
+  });
+
+  it('has production defaults and refuses a headers deadline longer than the request deadline', () => {
+    expect(loadStudioConfig(PRODUCTION).httpTimeouts).toEqual({
+      headersMs: 10_000,
+      requestMs: 120_000,
+      idleMs: 60_000,
+      keepAliveMs: 72_000,
+    });
+    expect(() =>
+      loadStudioConfig({
+        ...PRODUCTION,
+        HTTP_HEADERS_TIMEOUT_SECONDS: '30',
+        HTTP_REQUEST_TIMEOUT_SECONDS: '20',
+      }),
+    ).toThrow(/HTTP_HEADERS_TIMEOUT_SECONDS/);
+    expect(() => loadStudioConfig({ ...PRODUCTION, HTTP_IDLE_TIMEOUT_SECONDS: 'soon' })).toThrow(
+      /HTTP_IDLE_TIMEOUT_SECONDS/,
+    );
+  });
+});
