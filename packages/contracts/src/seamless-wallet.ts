@@ -1,15 +1,19 @@
 import { z } from 'zod';
+import { MAX_MONEY_MINOR_UNITS } from '@casino/rules';
 
 /**
  * The seamless-wallet protocol the platform offers to game providers (docs/seamless-wallet.md). A provider
  * POSTs signed JSON to `/api/seamless/v1/<provider>/<operation>`; money stays in the platform's wallet and
  * every answer carries the player's available real balance. Amounts are integer minor units of `currency`.
  * Business outcomes, refusals included, are HTTP 200; only a bad signature (401), an unknown provider (404),
- * a malformed request (400) and a server failure (500) are not.
+ * a malformed request (400), too many calls (429) and a server failure (500) are not.
  */
 
 export const SEAMLESS_WALLET_BASE_PATH = '/api/seamless/v1';
-/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, keyed by the provider's shared secret. */
+/**
+ * `t=<unix seconds>,v2=<hex HMAC-SHA256 of "<t>\n<METHOD>\n<path>\n<raw body>">`, keyed by the provider's shared
+ * secret; `<path>` is the request's path without a query, e.g. `/api/seamless/v1/lumen-studio/bet`.
+ */
 export const SEAMLESS_SIGNATURE_HEADER = 'x-casino-signature';
 /** How far a signature's timestamp may be from the platform's clock, either way. */
 export const SEAMLESS_SIGNATURE_TOLERANCE_SECONDS = 300;
@@ -29,6 +33,8 @@ export const SEAMLESS_ERROR_CODES = [
   'UNKNOWN_PROVIDER',
   /** HTTP 400: the body is not JSON or does not match the operation's schema. Nothing happened. */
   'INVALID_REQUEST',
+  /** HTTP 429: too many calls from this address for this provider and operation; retry the same request. */
+  'RATE_LIMITED',
   /** HTTP 500: the platform failed; retry the same request (same transaction id). */
   'INTERNAL_ERROR',
   /** The token was never issued to this provider. */
@@ -39,6 +45,8 @@ export const SEAMLESS_ERROR_CODES = [
   'CURRENCY_MISMATCH',
   /** The player's available real balance is below the amount; `balance` says what it is. */
   'INSUFFICIENT_FUNDS',
+  /** The player's balance after the call would be above the platform's money maximum. Nothing moved. */
+  'AMOUNT_OUT_OF_RANGE',
   /** This transaction id was used before for another request. The first request's effect stands. */
   'DUPLICATE_MISMATCH',
   /** A rollback of this bet's transaction id arrived first: the bet is refused, no money moves. */
@@ -51,6 +59,8 @@ export const SEAMLESS_ERROR_CODES = [
   'ROUND_MISMATCH',
   /** The rollback names a transaction that is not a bet or a win of this player in this round. */
   'UNKNOWN_TRANSACTION',
+  /** A bet on a game launched from a country the platform blocks (now, even if not at launch). Wins still pay. */
+  'COUNTRY_BLOCKED',
 ] as const;
 export type SeamlessErrorCode = (typeof SEAMLESS_ERROR_CODES)[number];
 
@@ -66,8 +76,8 @@ const amount = z
   .number()
   .int()
   .min(0)
-  .max(Number.MAX_SAFE_INTEGER)
-  .describe('integer minor units of `currency`, 0 allowed (recorded, no money moves)');
+  .max(MAX_MONEY_MINOR_UNITS)
+  .describe('integer minor units of `currency` up to 10^12, 0 allowed (recorded, no money moves)');
 const currency = z
   .string()
   .regex(/^[A-Z]{3}$/, 'an ISO 4217 code')

@@ -24,7 +24,7 @@ import type { Platform } from '../../platform/platform.ts';
 import { checkLedger, formatLedgerReport } from '../wallet/ledger-check.ts';
 import { createWallet } from '../wallet/wallet.module.ts';
 import { createGameWallet } from './game-wallet.module.ts';
-import { signSeamlessBody } from './seamless-signature.ts';
+import { signSeamlessRequest } from './seamless-signature.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const rate = Number(process.env.BENCH_RATE ?? 200);
@@ -51,6 +51,8 @@ function startServer(databaseUrl: string, port: number): ChildProcess {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Loopback has no TLS; production insists on it, so the bench plays the proxy that would terminate it.
+      TLS_TERMINATED_UPSTREAM: 'true',
       // Bets come from this script, not from a studio: no catalogue to import.
       STUDIO_URL: '',
       HOST: '127.0.0.1',
@@ -63,7 +65,10 @@ function startServer(databaseUrl: string, port: number): ChildProcess {
       SEED_DEMO_CONTENT: 'false',
       STUDIO_WALLET_SECRET: secret,
       PAYMENT_SANDBOX_SECRET: randomBytes(32).toString('hex'),
+      // No deposit is made here (players are funded directly), so the unpaid sandbox provider is harmless.
+      PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
       RATE_LIMIT_PER_MINUTE: '10000000',
+      SEAMLESS_RATE_LIMIT_PER_MINUTE: '10000000',
       REGISTRATION_LIMIT_PER_HOUR: '100000',
     },
   });
@@ -145,6 +150,7 @@ async function preparePlayers(base: string, database: Database): Promise<string[
       provider: PROVIDER,
       gameId: 'bench-slot',
       currency: 'EUR',
+      country: null,
     });
     tokens.push(token);
   }
@@ -167,7 +173,11 @@ function post(base: string, path: string, body: object): Promise<{ status: numbe
         headers: {
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(raw),
-          [SEAMLESS_SIGNATURE_HEADER]: signSeamlessBody(secret, raw, new Date()),
+          [SEAMLESS_SIGNATURE_HEADER]: signSeamlessRequest(
+            secret,
+            { method: 'POST', path, body: raw },
+            new Date(),
+          ),
         },
       },
       (response) => {

@@ -16,9 +16,9 @@ import {
   ledgerProblems,
   roundOf,
   seamlessCall,
+  seamlessSignature,
   STUDIO,
 } from './game-wallet.test-support.ts';
-import { signSeamlessBody } from './seamless-signature.ts';
 
 /**
  * The seamless-wallet conformance suite: what a game provider sends (signed HTTP, duplicates, calls out of
@@ -304,12 +304,31 @@ describe.each(databaseKinds)('seamless wallet conformance on %s', (kind) => {
     }
     // A signature of another body does not cover this one.
     const signedOther = await seamlessCall(test.app, secret(), 'bet', bet, {
-      signature: signSeamlessBody(secret(), JSON.stringify({ ...bet, amount: 1 }), new Date()),
+      signature: seamlessSignature(secret(), 'bet', JSON.stringify({ ...bet, amount: 1 })),
     });
     expect(signedOther.statusCode).toBe(401);
     expect(await balanceOf(alice)).toBe(10_000);
     // Nothing was recorded under the id: the genuine call goes through.
     expect(await answer('bet', bet)).toMatchObject({ status: 'OK', balance: 9_000 });
+  });
+
+  it("refuses a signed bet replayed to another operation (401): a bet's signature does not make it a win", async () => {
+    const alice = await player(10_000);
+    const round = externalId('round');
+    const bet = stake(alice, round, 1_000);
+    const raw = JSON.stringify(bet);
+    const signature = seamlessSignature(secret(), 'bet', raw);
+    for (const operation of ['win', 'rollback', 'balance'] as const) {
+      const replayed = await seamlessCall(test.app, secret(), operation, bet, { raw, signature });
+      expect(replayed.statusCode, operation).toBe(401);
+      expect(replayed.json()).toEqual({ status: 'ERROR', code: 'INVALID_SIGNATURE' });
+    }
+    expect(await balanceOf(alice)).toBe(10_000);
+    expect(await roundOf(test.platform, round)).toBeUndefined();
+    expect(await gameTransactions(test.app, alice.session)).toEqual([]);
+    // The same bytes and signature at the operation they were signed for are the genuine bet.
+    const genuine = await seamlessCall(test.app, secret(), 'bet', bet, { raw, signature });
+    expect(genuine.json()).toMatchObject({ status: 'OK', balance: 9_000 });
   });
 
   it('answers an unknown provider with 404 and a malformed call with 400 INVALID_REQUEST', async () => {

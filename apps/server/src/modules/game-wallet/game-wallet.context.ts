@@ -1,5 +1,6 @@
 import type { PlayerCurrency } from '@casino/rules';
 import type { Db } from '../../platform/db/client.ts';
+import type { GeoService } from '../geo/geo.service.ts';
 import type { WalletPort } from '../wallet/wallet.port.ts';
 
 /** What the game-wallet module needs from the rest of the platform, handed over in modules/index.ts. */
@@ -20,4 +21,6 @@ export interface GameWalletContext extends GameWalletOptions {
   now: () => Date;
   /** Shared secret by provider name. */
   secrets: ReadonlyMap<string, string>;
+  /** The blocked countries (BLOCKED_COUNTRIES): no real-money launch from one, no bet on a game launched from one. */
+  geo: Pick<GeoService, 'isBlocked' | 'blockedCountries'>;
 }

@@ -1,4 +1,5 @@
 import type { Platform } from '../../platform/platform.ts';
+import { createGeoService } from '../geo/geo.service.ts';
 import type { GameWalletContext, GameWalletOptions } from './game-wallet.context.ts';
 import { createLaunchTokens } from './launch-tokens.service.ts';
 import { createSeamlessSession } from './seamless-session.service.ts';
@@ -16,6 +17,7 @@ export function createGameWallet(
     db: platform.db,
     now: platform.clock ?? (() => new Date()),
     secrets: new Map(Object.entries(platform.config.seamlessWalletSecrets)),
+    geo: createGeoService(platform.config),
     ...options,
   };
   const launchTokens = createLaunchTokens(context);

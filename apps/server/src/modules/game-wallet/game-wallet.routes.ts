@@ -15,7 +15,10 @@ import {
   seamlessWinRequestSchema,
   type SeamlessError,
 } from '@casino/contracts';
+import type { Config } from '../../config.ts';
 import { AppError } from '../../platform/errors.ts';
+import { providerRateLimit } from '../../platform/http/provider-rate-limit.ts';
+import { pathOf } from '../../platform/http/timestamped-signature.ts';
 import type { GameWallet } from './game-wallet.module.ts';
 import { verifySeamlessSignature } from './seamless-signature.ts';
 
@@ -26,6 +29,7 @@ const failures = {
   400: seamlessErrorSchema,
   401: seamlessErrorSchema,
   404: seamlessErrorSchema,
+  429: seamlessErrorSchema,
   500: seamlessErrorSchema,
 };
 const refusal = (code: SeamlessError['code'], message?: string): SeamlessError => ({
@@ -35,11 +39,22 @@ const refusal = (code: SeamlessError['code'], message?: string): SeamlessError =
 });
 
 /**
- * The seamless-wallet API under /api/seamless/v1/:provider/… Every call is a signed JSON POST: the signature is
- * the authentication (access is public, and the per-address rate limit does not apply: a provider's servers
- * send every player's play from a few addresses). Business outcomes are HTTP 200 with status OK or ERROR.
+ * The seamless-wallet API under /api/seamless/v1/:provider/… Every call is a signed JSON POST: the signature
+ * (over method, path and body) is the authentication, so access is public. A provider's servers send every
+ * player's play from a few addresses, so these routes count in their own generous bucket per provider and
+ * address, apart from the players' per-address limit. Business outcomes are HTTP 200 with status OK or ERROR.
  */
-export async function registerGameWalletRoutes(app: FastifyInstance, gameWallet: GameWallet): Promise<void> {
+export async function registerGameWalletRoutes(
+  app: FastifyInstance,
+  gameWallet: GameWallet,
+  config: Pick<Config, 'seamlessRateLimitPerMinute' | 'trustProxyHeader'>,
+): Promise<void> {
+  const rateLimit = providerRateLimit({
+    bucket: 'seamless',
+    providerOf: (request) => params.safeParse(request.params).data?.provider ?? '',
+    perMinute: config.seamlessRateLimitPerMinute,
+    trustProxyHeader: config.trustProxyHeader,
+  });
   await app.register(async (scope) => {
     // The signature covers the exact bytes sent, so these routes read the body raw and parse it after checking.
     scope.addContentTypeParser(
@@ -51,6 +66,7 @@ export async function registerGameWalletRoutes(app: FastifyInstance, gameWallet:
       // The platform's own refusals (e.g. a session cookie without its CSRF token) keep the platform's shape.
       if (error instanceof AppError) throw error;
       const status = error.statusCode ?? 500;
+      if (status === 429) return reply.status(429).send(refusal('RATE_LIMITED'));
       if (status >= 400 && status < 500)
         return reply.status(status).send(refusal('INVALID_REQUEST', error.message));
       request.log.error({ err: error }, 'seamless wallet: unexpected error');
@@ -68,7 +84,7 @@ export async function registerGameWalletRoutes(app: FastifyInstance, gameWallet:
       api.post(
         `/seamless/v1/:provider/${name}`,
         {
-          config: { access: 'public', rateLimit: false },
+          config: { access: 'public', rateLimit },
           schema: { summary, tags, params, response: { 200: answerSchema, ...failures } },
         },
         async (request, reply) => {
@@ -79,7 +95,7 @@ export async function registerGameWalletRoutes(app: FastifyInstance, gameWallet:
           const header = request.headers[SEAMLESS_SIGNATURE_HEADER];
           const signed = verifySeamlessSignature(
             secret,
-            raw,
+            { method: request.method, path: pathOf(request.url), body: raw },
             typeof header === 'string' ? header : undefined,
             gameWallet.now(),
             SEAMLESS_SIGNATURE_TOLERANCE_SECONDS,

@@ -65,6 +65,7 @@ describe.each(databaseKinds)('game wallet services on %s', (kind) => {
         provider: STUDIO,
         gameId,
         currency: 'EUR',
+        country: null,
       });
       await gameWallet.transactions.bet(STUDIO, {
         token,
@@ -96,12 +97,19 @@ describe.each(databaseKinds)('game wallet services on %s', (kind) => {
       provider: STUDIO,
       gameId: 'lumen-slot',
       currency: 'EUR',
+      country: null,
     });
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
     const stored = await platform.db.select().from(seamlessLaunchTokens);
     expect(JSON.stringify(stored)).not.toContain(token);
-    const request = { userId, provider: STUDIO, gameId: 'lumen-slot', currency: 'EUR' } as const;
+    const request = {
+      userId,
+      provider: STUDIO,
+      gameId: 'lumen-slot',
+      currency: 'EUR',
+      country: null,
+    } as const;
     await expect(gameWallet.launchTokens.create({ ...request, provider: 'acme' })).rejects.toMatchObject({
       code: 'not_found',
     });
@@ -133,6 +141,7 @@ describe.each(databaseKinds)('game wallet services on %s', (kind) => {
       provider: STUDIO,
       gameId: 'lumen-slot',
       currency: 'EUR',
+      country: null,
     });
     const bet = {
       token,

@@ -46,6 +46,11 @@ export const seamlessLaunchTokens = pgTable(
     userId: uuid('user_id').notNull(),
     gameId: text('game_id').notNull(),
     currency: text('currency').notNull(),
+    /**
+     * The ISO alpha-2 country the game was launched from (GeoIP of the player's address); null when unknown.
+     * Bets are refused once it is blocked, even if it was blocked after the launch.
+     */
+    launchCountry: text('launch_country'),
     expiresAt: timestamptz('expires_at').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },

@@ -4,6 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { PlayerCurrency } from '@casino/rules';
 import {
   SEAMLESS_SIGNATURE_HEADER,
+  SEAMLESS_WALLET_BASE_PATH,
   type SeamlessOperation,
   type TransactionPage,
   type TransactionType,
@@ -14,42 +15,66 @@ import { checkLedger } from '../wallet/ledger-check.ts';
 import { createWallet } from '../wallet/wallet.module.ts';
 import { createGameWallet } from './game-wallet.module.ts';
 import { seamlessRounds } from './game-wallet.tables.ts';
-import { signSeamlessBody } from './seamless-signature.ts';
+import { signSeamlessRequest } from './seamless-signature.ts';
 
 export const STUDIO = 'lumen-studio';
 
-/** A provider's signed call, as its server sends it; `secret`, `at` or `signature` forge a bad one. */
+export const seamlessPath = (operation: SeamlessOperation, provider = STUDIO) =>
+  `${SEAMLESS_WALLET_BASE_PATH}/${provider}/${operation}`;
+
+/** The signature header a provider's server sends with `raw` posted to this operation. */
+export function seamlessSignature(
+  secret: string,
+  operation: SeamlessOperation,
+  raw: string,
+  options: { at?: Date; provider?: string } = {},
+): string {
+  const path = seamlessPath(operation, options.provider);
+  return signSeamlessRequest(secret, { method: 'POST', path, body: raw }, options.at ?? new Date());
+}
+
+/**
+ * A provider's signed call, as its server sends it; `secret`, `at` or `signature` forge a bad one,
+ * `remoteAddress` is the address it comes from.
+ */
 export function seamlessCall(
   app: FastifyInstance,
   secret: string,
   operation: SeamlessOperation,
   body: object,
-  options: { at?: Date; signature?: string | null; provider?: string; raw?: string } = {},
+  options: {
+    at?: Date;
+    signature?: string | null;
+    provider?: string;
+    raw?: string;
+    remoteAddress?: string;
+  } = {},
 ): Promise<LightMyRequestResponse> {
   const raw = options.raw ?? JSON.stringify(body);
   const signature =
     options.signature === undefined
-      ? signSeamlessBody(secret, raw, options.at ?? new Date())
+      ? seamlessSignature(secret, operation, raw, { at: options.at, provider: options.provider })
       : options.signature;
   return app.inject({
     method: 'POST',
-    url: `/api/seamless/v1/${options.provider ?? STUDIO}/${operation}`,
+    url: seamlessPath(operation, options.provider),
     headers: {
       'content-type': 'application/json',
       ...(signature === null ? {} : { [SEAMLESS_SIGNATURE_HEADER]: signature }),
     },
     payload: raw,
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
   });
 }
 
 /**
  * What the game launcher will do: a launch token for the player, made `ageMinutes` ago (a token older than
- * 30 minutes has expired unless play kept it alive).
+ * 30 minutes has expired unless play kept it alive), launched from `country` (unknown by default).
  */
 export async function launchToken(
   platform: Platform,
   userId: string,
-  options: { gameId?: string; currency?: PlayerCurrency; ageMinutes?: number } = {},
+  options: { gameId?: string; currency?: PlayerCurrency; ageMinutes?: number; country?: string | null } = {},
 ): Promise<string> {
   const currency = options.currency ?? 'EUR';
   const madeAt = new Date(Date.now() - (options.ageMinutes ?? 0) * 60_000);
@@ -67,6 +92,7 @@ export async function launchToken(
     provider: STUDIO,
     gameId: options.gameId ?? 'lumen-slot',
     currency,
+    country: options.country ?? null,
   });
   return token;
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { isPlayerCurrency, type PlayerCurrency } from '@casino/rules';
 import { SEAMLESS_TOKEN_LIFETIME_MINUTES, seamlessBetRequestSchema } from '@casino/contracts';
 import { AppError } from '../../platform/errors.ts';
+import { findCountry } from '../geo/countries.ts';
 import type { GameWalletContext } from './game-wallet.context.ts';
 import { extendLaunchToken, findLaunchToken, insertLaunchToken } from './launch-tokens.repo.ts';
 
@@ -26,6 +27,8 @@ export interface LaunchTokenRequest {
   provider: string;
   gameId: string;
   currency: PlayerCurrency;
+  /** The ISO alpha-2 country the player launches from (GeoIP of their address); null when unknown. */
+  country: string | null;
 }
 
 /** What the database keeps of a token: its SHA-256, so a copy of the database plays no game. */
@@ -34,9 +37,15 @@ export function hashLaunchToken(token: string): string {
 }
 
 /** Launch tokens: the platform gives one to the game at launch; the provider presents it on every call. */
-export function createLaunchTokens({ db, now, secrets, playerOf }: GameWalletContext) {
-  /** A new opaque 256-bit token for a real-money game launch; valid 30 minutes, extended by play. */
+export function createLaunchTokens({ db, now, secrets, playerOf, geo }: GameWalletContext) {
+  /**
+   * A new opaque 256-bit token for a real-money game launch; valid 30 minutes, extended by play. Refused from a
+   * blocked country; the launch country is kept so that bets stop if the country is blocked later.
+   */
   async function create(request: LaunchTokenRequest): Promise<{ token: string; expiresAt: Date }> {
+    const { country, ...game } = request;
+    if (geo.isBlocked(country))
+      throw new AppError('country_blocked', 403, 'Real-money play is not available in your country.');
     if (!secrets.has(request.provider)) throw AppError.notFound(`No game provider ${request.provider}.`);
     if (!seamlessBetRequestSchema.shape.gameId.safeParse(request.gameId).success)
       throw new AppError('bad_request', 400, 'A game id has 1 to 100 letters, digits or . _ : -');
@@ -46,7 +55,13 @@ export function createLaunchTokens({ db, now, secrets, playerOf }: GameWalletCon
       throw new AppError('bad_request', 400, "A game is played in the player's own currency.");
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(now().getTime() + LIFETIME_MS);
-    await insertLaunchToken(db, { ...request, tokenHash: hashLaunchToken(token), expiresAt });
+    await insertLaunchToken(db, {
+      ...game,
+      // Stored as alpha-2, the form the bet statement compares with the blocked list.
+      launchCountry: country === null ? null : (findCountry(country)?.alpha2 ?? null),
+      tokenHash: hashLaunchToken(token),
+      expiresAt,
+    });
     return { token, expiresAt };
   }
 

@@ -1,8 +1,9 @@
 import { signTimestamped, verifyTimestamped } from '../../platform/http/timestamped-signature.ts';
 
 /**
- * The seamless-wallet request signature, keyed by the provider's shared secret (docs/seamless-wallet.md). A
- * replay within the tolerance is harmless: transaction ids are idempotent.
+ * The seamless-wallet request signature, keyed by the provider's shared secret over the method, the path (so the
+ * operation and the provider) and the raw body (docs/seamless-wallet.md). A replay of the same call within the
+ * tolerance is harmless: transaction ids are idempotent.
  */
-export const signSeamlessBody = signTimestamped;
+export const signSeamlessRequest = signTimestamped;
 export const verifySeamlessSignature = verifyTimestamped;

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { isPlayerCurrency, type PlayerCurrency } from '@casino/rules';
 import type {
+  ErrorCode,
   SeamlessBetRequest,
   SeamlessError,
   SeamlessErrorCode,
@@ -68,6 +69,12 @@ const MAX_ATTEMPTS = 5;
 const PLAYER_REAL = (userId: string) => ({ owner: 'player', userId, kind: 'real' }) as const;
 const HOUSE = { owner: 'platform', kind: 'house' } as const;
 
+/** The wallet's refusals a call is answered with (final, like every refusal); any other failure is retried. */
+const WALLET_REFUSALS: Partial<Record<ErrorCode, SeamlessErrorCode>> = {
+  insufficient_funds: 'INSUFFICIENT_FUNDS',
+  amount_out_of_range: 'AMOUNT_OUT_OF_RANGE',
+};
+
 /** A digest of everything a call asks for, so that a transaction id reused for another request is refused. */
 export function callFingerprint(kind: MoneyKind, request: MoneyRequest): string {
   const amount = 'amount' in request ? request.amount : null;
@@ -90,7 +97,7 @@ export const ledgerKeyOf = (provider: string, transactionId: string) =>
  * as it was; a decision not yet finished is finished (the ledger key makes the transfer happen once).
  */
 export function createSeamlessTransactions(context: GameWalletContext, tokens: LaunchTokens) {
-  const { db, now, wallet, realBalanceOf, gameNameOf } = context;
+  const { db, now, wallet, realBalanceOf, gameNameOf, geo } = context;
 
   async function refusal(code: SeamlessErrorCode, player?: { userId: string; currency: PlayerCurrency }) {
     const answer: SeamlessError = { status: 'ERROR', code };
@@ -179,8 +186,9 @@ export function createSeamlessTransactions(context: GameWalletContext, tokens: L
   }
 
   /**
-   * Bet (debit) and win (credit). The token (this provider's, in the call's currency, live for a bet) and the
-   * round (the player's, this game's, open) decide, in the one statement that records the call (claimStake).
+   * Bet (debit) and win (credit). The token (this provider's, in the call's currency; for a bet also live and
+   * not launched from a blocked country) and the round (the player's, this game's, open) decide, in the one
+   * statement that records the call (claimStake).
    */
   function stake(provider: string, kind: 'bet' | 'win', request: SeamlessBetRequest | SeamlessWinRequest) {
     return once(
@@ -198,6 +206,7 @@ export function createSeamlessTransactions(context: GameWalletContext, tokens: L
           kind,
           tokenHash: hashLaunchToken(request.token),
           now: now(),
+          blockedCountries: geo.blockedCountries,
           call: { ...base, effect },
         });
         const { token } = seen;
@@ -208,6 +217,9 @@ export function createSeamlessTransactions(context: GameWalletContext, tokens: L
             await tokens.keepAlive({ tokenHash: hashLaunchToken(request.token), expiresAt: token.expiresAt });
           return settle({ ...base, ...player, effect, transferId: null, referenceTransactionId: null });
         }
+        // Blocked since the launch too (the operator may add a country while games are open); wins still pay.
+        if (kind === 'bet' && geo.isBlocked(token.launchCountry))
+          return refuse(base, 'COUNTRY_BLOCKED', player);
         if (kind === 'bet' && token.expiresAt <= now()) return refuse(base, 'TOKEN_EXPIRED', player);
         if (request.currency !== token.currency) return refuse(base, 'CURRENCY_MISMATCH', player);
         const { round } = seen;
@@ -300,18 +312,18 @@ export function createSeamlessTransactions(context: GameWalletContext, tokens: L
     if (!userId || !currency || !isPlayerCurrency(currency))
       throw new Error(`seamless call ${call.id} is pending without a player or currency`);
     let transferId = call.transferId;
-    let insufficient = false;
+    let refused: SeamlessErrorCode | undefined;
     if (call.effect) {
       try {
         transferId = (await wallet.transfer(transferOf(call, call.effect, userId, currency))).transferId;
       } catch (error) {
-        if (!(error instanceof AppError && error.code === 'insufficient_funds')) throw error;
-        insufficient = true;
+        refused = error instanceof AppError ? WALLET_REFUSALS[error.code] : undefined;
+        if (!refused) throw error;
       }
-      if (!insufficient && call.effect.cancels) await wallet.setStatus(call.effect.cancels, 'rollback');
+      if (!refused && call.effect.cancels) await wallet.setStatus(call.effect.cancels, 'rollback');
     }
-    const answer: SeamlessTransactionAnswer = insufficient
-      ? await refusal('INSUFFICIENT_FUNDS', { userId, currency })
+    const answer: SeamlessTransactionAnswer = refused
+      ? await refusal(refused, { userId, currency })
       : {
           status: 'OK',
           currency,
@@ -322,8 +334,8 @@ export function createSeamlessTransactions(context: GameWalletContext, tokens: L
     const finished = await finishCall(
       db,
       call,
-      { answer, transferId: insufficient ? null : transferId, at: now() },
-      insufficient
+      { answer, transferId: refused ? null : transferId, at: now() },
+      refused
         ? call.referenceTransactionId
           ? { kind: 'release', referenceTransactionId: call.referenceTransactionId }
           : null

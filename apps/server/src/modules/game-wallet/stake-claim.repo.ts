@@ -8,6 +8,8 @@ export interface StakeClaimInput {
   kind: 'bet' | 'win';
   tokenHash: string;
   now: Date;
+  /** Countries (ISO alpha-2) whose launch tokens may no longer bet. */
+  blockedCountries: readonly string[];
   /** The call's row as it is recorded when everything fits. */
   call: {
     id: string;
@@ -24,7 +26,7 @@ export interface StakeClaimInput {
 
 export interface StakeClaimResult {
   /** The launch token as this provider's, or null when it is not one of its tokens. */
-  token: { userId: string; currency: PlayerCurrency; expiresAt: Date } | null;
+  token: { userId: string; currency: PlayerCurrency; expiresAt: Date; launchCountry: string | null } | null;
   /** The round as it stands (opened by this statement when the call fits and the round was new). */
   round: { userId: string; gameId: string; status: RoundStatus } | null;
   /** Whether the call was recorded as pending: the token fits, the round is the player's and open, the id new. */
@@ -32,27 +34,33 @@ export interface StakeClaimResult {
 }
 
 interface Row {
-  token: { user_id: string; currency: string; expires_at: string } | null;
+  token: { user_id: string; currency: string; expires_at: string; launch_country: string | null } | null;
   round: { user_id: string; game_id: string; status: RoundStatus } | null;
   claimed: boolean;
 }
 
 /**
  * The hot path of a bet or win in one statement (one round trip, one commit): reads the launch token, opens the
- * round for the token's player when the call fits (token of this provider, in this currency, live for a bet),
- * and records the call as pending when the round is the player's, of this game and open, and the transaction id
- * is new. Answers what it saw, so the caller can tell which condition refused a call that was not recorded.
+ * round for the token's player when the call fits (token of this provider, in this currency; for a bet also live
+ * and not launched from a blocked country), and records the call as pending when the round is the player's, of
+ * this game and open, and the transaction id is new. Answers what it saw, so the caller can tell which condition
+ * refused a call that was not recorded.
  */
 export async function claimStake(db: Db, input: StakeClaimInput): Promise<StakeClaimResult> {
   const { provider, kind, call } = input;
   const now = input.now.toISOString();
+  // A PostgreSQL array literal; the codes are validated alpha-2 letters (geo.service.ts).
+  const blocked = `{${input.blockedCountries.join(',')}}`;
   const result = await db.execute(sql`
     with token as (
-      select user_id, currency, expires_at from seamless_launch_tokens
+      select user_id, currency, expires_at, launch_country from seamless_launch_tokens
        where token_hash = ${input.tokenHash} and provider = ${provider}
     ), fit as (
       select user_id, currency from token
-       where currency = ${call.currency} and (${kind}::text = 'win' or expires_at > ${now}::timestamptz)
+       where currency = ${call.currency}
+         and (${kind}::text = 'win'
+              or (expires_at > ${now}::timestamptz
+                  and (launch_country is null or launch_country <> all(${blocked}::text[]))))
     ), opened as (
       insert into seamless_rounds (provider, round_id, user_id, game_id, currency)
       select ${provider}::text, ${call.roundId}::text, user_id, ${call.gameId}::text, currency from fit
@@ -88,6 +96,7 @@ export async function claimStake(db: Db, input: StakeClaimInput): Promise<StakeC
             userId: row.token.user_id,
             currency: row.token.currency,
             expiresAt: new Date(row.token.expires_at),
+            launchCountry: row.token.launch_country,
           }
         : null,
     round: row.round

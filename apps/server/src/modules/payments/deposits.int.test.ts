@@ -3,13 +3,17 @@ import { eq } from 'drizzle-orm';
 import type { CryptoDepositCreated, Deposit, PaymentMethodsResponse } from '@casino/contracts';
 import { call, MANY_REGISTRATIONS, registerPlayer } from '../../test/test-accounts.ts';
 import { databaseKinds, useTestApp } from '../../test/test-platform.ts';
+import { checkLedger } from '../wallet/ledger-check.ts';
 import { paymentDeposits } from './payments.tables.ts';
 import {
   balanceOf,
   completeProfile,
+  csrfFieldOf,
   decide,
   eventFor,
   newKey,
+  openSandboxPage,
+  postDecision,
   sendWebhook,
   startDeposit,
 } from './payments.test-support.ts';
@@ -49,20 +53,23 @@ describe.each(databaseKinds)('deposits on %s', (kind) => {
     const { paymentId, redirectUrl } = await startDeposit(test.app, player, 2500);
     expect(redirectUrl).toMatch(new RegExp(`^${PUBLIC_URL}/sandbox-pay/[0-9a-f-]{36}$`));
 
-    const page = await test.app.inject({ method: 'GET', url: new URL(redirectUrl).pathname });
+    const page = await openSandboxPage(test.app, player, redirectUrl);
     expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
     expect(page.body).toContain('25.00 EUR');
     expect(page.body).not.toContain('<script');
     expect(page.body).toContain('name="decision" value="approve"');
+    const csrf = csrfFieldOf(page.body);
+    expect(csrf).toBe(player.headers['x-csrf-token']);
 
-    const approved = await decide(test.app, redirectUrl, 'approve');
+    const approved = await postDecision(test.app, player, redirectUrl, 'approve', csrf);
     expect(approved.statusCode).toBe(303);
     expect(approved.headers.location).toBe(`${PUBLIC_URL}/deposit-success/${paymentId}`);
     expect(await balanceOf(test.app, player)).toBe(2500);
     expect((await depositOf(player, paymentId)).status).toBe('complete');
 
-    // The page is decided: a second post changes nothing and sends the player back to the same place.
-    const again = await decide(test.app, redirectUrl, 'decline');
+    // The page is decided: the old form posted again changes nothing and sends the player to the same place.
+    const again = await postDecision(test.app, player, redirectUrl, 'decline', csrf);
     expect(again.headers.location).toBe(`${PUBLIC_URL}/deposit-success/${paymentId}`);
     expect(await balanceOf(test.app, player)).toBe(2500);
     expect((await depositOf(player, paymentId)).status).toBe('complete');
@@ -71,12 +78,12 @@ describe.each(databaseKinds)('deposits on %s', (kind) => {
   it('declined → deposit-failure and failed; cancelled → deposit-cancel and cancel; nothing credited', async () => {
     const player = await registerPlayer(test.app);
     const declined = await startDeposit(test.app, player, 2000);
-    const refusal = await decide(test.app, declined.redirectUrl, 'decline');
+    const refusal = await decide(test.app, player, declined.redirectUrl, 'decline');
     expect(refusal.headers.location).toBe(`${PUBLIC_URL}/deposit-failure/${declined.paymentId}`);
     expect((await depositOf(player, declined.paymentId)).status).toBe('failed');
 
     const cancelled = await startDeposit(test.app, player, 2000);
-    const cancel = await decide(test.app, cancelled.redirectUrl, 'cancel');
+    const cancel = await decide(test.app, player, cancelled.redirectUrl, 'cancel');
     expect(cancel.headers.location).toBe(`${PUBLIC_URL}/deposit-cancel/${cancelled.paymentId}`);
     expect((await depositOf(player, cancelled.paymentId)).status).toBe('cancel');
     expect(await balanceOf(test.app, player)).toBe(0);
@@ -85,12 +92,12 @@ describe.each(databaseKinds)('deposits on %s', (kind) => {
   it('left pending → deposit-return and still pending; approved later → credited', async () => {
     const player = await registerPlayer(test.app);
     const { paymentId, redirectUrl } = await startDeposit(test.app, player, 1500, 'bank-transfer');
-    const left = await decide(test.app, redirectUrl, 'pending');
+    const left = await decide(test.app, player, redirectUrl, 'pending');
     expect(left.headers.location).toBe(`${PUBLIC_URL}/deposit-return/${paymentId}`);
     expect((await depositOf(player, paymentId)).status).toBe('pending');
     expect(await balanceOf(test.app, player)).toBe(0);
 
-    await decide(test.app, redirectUrl, 'approve');
+    await decide(test.app, player, redirectUrl, 'approve');
     expect((await depositOf(player, paymentId)).status).toBe('complete');
     expect(await balanceOf(test.app, player)).toBe(1500);
   });
@@ -123,6 +130,38 @@ describe.each(databaseKinds)('deposits on %s', (kind) => {
     const forged = await sendWebhook(test.app, tampered, { secret: SECRET, signature: replayedSignature });
     expect(forged.statusCode).toBe(401);
     expect(await balanceOf(test.app, player)).toBe(0);
+  });
+
+  it('refuses a webhook body signed for another path (401): the signature binds method and path', async () => {
+    const player = await registerPlayer(test.app);
+    const { paymentId, redirectUrl } = await startDeposit(test.app, player, 3300);
+    const event = eventFor({
+      paymentId: providerIdOf(redirectUrl),
+      merchantPaymentId: paymentId,
+      status: 'approved',
+      amount: 3300,
+      currency: 'EUR',
+    });
+    for (const signedPath of [
+      '/api/payments/webhook/hosted',
+      '/api/seamless/v1/lumen-studio/win',
+      '/api/payments/webhook/sandbox/',
+    ]) {
+      const replayed = await sendWebhook(test.app, event, { secret: SECRET, signedPath });
+      expect(replayed.statusCode, signedPath).toBe(401);
+      expect(replayed.json()).toMatchObject({ error: { code: 'unauthorized' } });
+    }
+    expect((await depositOf(player, paymentId)).status).toBe('pending');
+    expect(await balanceOf(test.app, player)).toBe(0);
+
+    // Signed for this path, it is the genuine delivery; a query string is not part of the path.
+    const genuine = await sendWebhook(test.app, event, {
+      secret: SECRET,
+      url: '/api/payments/webhook/sandbox?attempt=2',
+    });
+    expect(genuine.statusCode).toBe(200);
+    expect(await balanceOf(test.app, player)).toBe(3300);
+    expect((await checkLedger(test.database.db)).problems).toEqual([]);
   });
 
   it('a replayed or repeated approval credits once; a later decline or pending changes nothing', async () => {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingHttpHeaders } from 'node:http';
 import type { PlayerCurrency } from '@casino/rules';
 import {
   depositLimits,
@@ -16,7 +15,7 @@ import { assetAmountFor, depositAddress, quoteRate, sameAssetAmount } from './cr
 import { cryptoMethodId, findMethod } from './methods.ts';
 import { requestHash, type PaymentsContext } from './payments.context.ts';
 import * as repo from './payments.repo.ts';
-import { WebhookRejected, type ProviderOutcome } from './provider.ts';
+import { WebhookRejected, type ProviderOutcome, type WebhookRequest } from './provider.ts';
 
 /** The sandbox chain that crypto deposits arrive on; also the key of their clearing account. */
 export const CRYPTO_NETWORK = 'sandbox-chain';
@@ -173,10 +172,10 @@ export function createDepositsService(context: PaymentsContext) {
      * and ignored; the status machine and the transfer's key make even a new event about the same outcome
      * harmless.
      */
-    async handleWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): Promise<void> {
+    async handleWebhook(request: WebhookRequest): Promise<void> {
       let event;
       try {
-        event = provider.verifyWebhook(rawBody, headers);
+        event = provider.verifyWebhook(request);
       } catch (error) {
         if (error instanceof WebhookRejected) throw new AppError('unauthorized', 401, error.message);
         throw error;

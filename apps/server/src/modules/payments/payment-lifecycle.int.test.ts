@@ -74,10 +74,10 @@ describe.each(databaseKinds)('payment lifecycle on %s', (kind) => {
       [4500, 'pending', null],
     ]);
 
-    await decide(test.app, approved.redirectUrl, 'approve');
-    await decide(test.app, declined.redirectUrl, 'decline');
-    await decide(test.app, cancelled.redirectUrl, 'cancel');
-    await decide(test.app, open.redirectUrl, 'pending');
+    await decide(test.app, player, approved.redirectUrl, 'approve');
+    await decide(test.app, player, declined.redirectUrl, 'decline');
+    await decide(test.app, player, cancelled.redirectUrl, 'cancel');
+    await decide(test.app, player, open.redirectUrl, 'pending');
     expect((await history(player)).map((row) => [row.amount, row.type, row.status, row.method])).toEqual([
       [1500, 'deposit', 'complete', 'Card'],
       [2500, 'deposit', 'rejected', 'Card'],
@@ -157,7 +157,7 @@ describe.each(databaseKinds)('payment lifecycle on %s', (kind) => {
     const player = await registerPlayer(test.app);
     await markVerified(test.database.db, player.userId);
     const { redirectUrl } = await startDeposit(test.app, player, 5000);
-    await decide(test.app, redirectUrl, 'approve');
+    await decide(test.app, player, redirectUrl, 'approve');
     const requested = await call(test.app, player, 'POST', '/api/payments/withdrawals', {
       method: 'bank',
       account: 'DE8937040044053201',
@@ -201,7 +201,7 @@ describe.each(databaseKinds)('payment lifecycle on %s', (kind) => {
       .update(sandboxProviderPayments)
       .set({ amount: 2300 })
       .where(eq(sandboxProviderPayments.id, providerId));
-    await decide(test.app, redirectUrl, 'approve');
+    await decide(test.app, player, redirectUrl, 'approve');
     expect(await balanceOf(test.app, player)).toBe(0);
     const refused = await sandboxRow();
     expect(refused?.deliveryAttempts).toBe(1);

@@ -4,11 +4,16 @@ import type { JobScheduler } from '../../platform/jobs/scheduler.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { WalletPort } from '../wallet/wallet.port.ts';
 import { createDepositsService } from './deposits.service.ts';
+import { createHostedProvider } from './hosted/hosted-provider.ts';
 import type { PaymentsContext } from './payments.context.ts';
+import * as repo from './payments.repo.ts';
 import type { PaymentProvider } from './provider.ts';
 import { createSandboxProvider } from './sandbox/sandbox-provider.ts';
 import { registerSandboxPages } from './sandbox/sandbox.routes.ts';
 import { createWithdrawalsService } from './withdrawals.service.ts';
+
+/** How long one call to a provider's API may take before it counts as unanswered. */
+const PROVIDER_TIMEOUT_MS = 10_000;
 
 export interface PaymentsOptions {
   wallet: WalletPort;
@@ -17,13 +22,19 @@ export interface PaymentsOptions {
   profileOf: PaymentsContext['profileOf'];
 }
 
-/** The configured provider; a real one is added here and chosen by PAYMENT_PROVIDER. */
+/** The provider chosen by PAYMENT_PROVIDER (`paymentHosted` is set exactly when it is `hosted`). */
 export function paymentProviderFor(platform: Pick<Platform, 'db' | 'config' | 'clock'>): PaymentProvider {
+  const { config } = platform;
   const now = platform.clock ?? (() => new Date());
-  switch (platform.config.paymentProvider) {
-    case 'sandbox':
-      return createSandboxProvider({ db: platform.db, config: platform.config, now });
-  }
+  if (config.paymentHosted)
+    return createHostedProvider({
+      api: { ...config.paymentHosted, timeoutMs: PROVIDER_TIMEOUT_MS },
+      webhookSecret: config.paymentHosted.webhookSecret,
+      publicUrl: config.publicUrl,
+      toleranceSeconds: config.paymentWebhookToleranceSeconds,
+      now,
+    });
+  return createSandboxProvider({ db: platform.db, config, now });
 }
 
 export function createPayments(platform: Platform, options: PaymentsOptions) {
@@ -43,7 +54,7 @@ export function createPayments(platform: Platform, options: PaymentsOptions) {
 
 export type Payments = ReturnType<typeof createPayments>;
 
-/** Finishes payouts that a crash interrupted. */
+/** Finishes payouts that a crash interrupted or the provider left unanswered. */
 export function schedulePaymentJobs(jobs: JobScheduler, payments: Payments): void {
   jobs.every('payments.resume-processing-withdrawals', 60_000, async () => {
     await payments.withdrawals.resumeProcessing();
@@ -59,12 +70,21 @@ export async function registerPaymentProviderPages(
   platform: Platform,
   jobs: JobScheduler,
 ): Promise<void> {
-  if (platform.config.paymentProvider !== 'sandbox') return;
+  const { config } = platform;
+  if (config.paymentProvider !== 'sandbox') return;
+  if (config.paymentSandboxInProduction)
+    app.log.warn(
+      'PAYMENT_SANDBOX_IN_PRODUCTION=true: the sandbox payment provider is running in production. Deposits are ' +
+        'approved on its page and NOT PAID; never run this on a site that takes real money.',
+    );
   await registerSandboxPages(app, {
     jobs,
     db: platform.db,
-    publicUrl: platform.config.publicUrl,
-    secret: platform.config.paymentSandboxSecret,
+    publicUrl: config.publicUrl,
+    secret: config.paymentSandboxSecret,
     now: platform.clock ?? (() => new Date()),
+    // Read at request time: the accounts module installs the resolver while the modules register.
+    authenticate: (request) => platform.authenticate(request),
+    payerOf: async (paymentId) => (await repo.findDeposit(platform.db, paymentId))?.userId ?? null,
   });
 }

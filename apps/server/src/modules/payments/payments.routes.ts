@@ -21,8 +21,11 @@ import {
   withdrawalRequestSchema,
   withdrawalSchema,
 } from '@casino/contracts';
+import type { Config } from '../../config.ts';
 import { AppError } from '../../platform/errors.ts';
 import { principalOf } from '../../platform/http/access.ts';
+import { providerRateLimit } from '../../platform/http/provider-rate-limit.ts';
+import { pathOf } from '../../platform/http/timestamped-signature.ts';
 import { PAYMENT_METHODS } from './methods.ts';
 import type { Payments } from './payments.module.ts';
 
@@ -32,7 +35,11 @@ export const WITHDRAWAL_DECIDERS: readonly Role[] = ['finance', 'admin'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** Player and staff payment routes under /api, plus the providers' webhooks. */
-export async function registerPaymentRoutes(app: FastifyInstance, payments: Payments): Promise<void> {
+export async function registerPaymentRoutes(
+  app: FastifyInstance,
+  payments: Payments,
+  config: Pick<Config, 'paymentWebhookRateLimitPerMinute' | 'trustProxyHeader'>,
+): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -51,7 +58,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, payments: Paym
   api.post(
     '/payments/deposits',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', countryGate: 'refuse-blocked' },
       schema: {
         summary: "Start a bank deposit: answers the provider's hosted page to redirect the player to",
         tags: ['payments'],
@@ -80,7 +87,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, payments: Paym
   api.post(
     '/payments/crypto/deposits',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', countryGate: 'refuse-blocked' },
       schema: {
         summary: 'Start a crypto deposit: your address for the asset and the exact amount to send',
         tags: ['payments'],
@@ -195,17 +202,32 @@ export async function registerPaymentRoutes(app: FastifyInstance, payments: Paym
     scope.withTypeProvider<ZodTypeProvider>().post(
       `/payments/webhook/${payments.provider.name}`,
       {
-        config: { access: 'public' },
+        config: {
+          access: 'public',
+          // The provider's own bucket: its deliveries never compete with players behind the same address.
+          rateLimit: providerRateLimit({
+            bucket: 'webhook',
+            providerOf: () => payments.provider.name,
+            perMinute: config.paymentWebhookRateLimitPerMinute,
+            trustProxyHeader: config.trustProxyHeader,
+          }),
+        },
         schema: {
           summary:
             'Payment provider webhook: a signed JSON event about a payment (format in docs/payments.md)',
           tags: ['payments'],
-          response: { 200: webhookAcknowledgedSchema, ...errors },
+          response: { 200: webhookAcknowledgedSchema, ...errors, 429: errorBodySchema },
         },
       },
       async (request) => {
         if (!Buffer.isBuffer(request.body)) throw new AppError('bad_request', 400, 'Send a JSON body.');
-        await payments.deposits.handleWebhook(request.body, request.headers);
+        // The signature covers the method and path as received, so a body signed for another path is refused.
+        await payments.deposits.handleWebhook({
+          method: request.method,
+          path: pathOf(request.url),
+          rawBody: request.body,
+          headers: request.headers,
+        });
         return { received: true as const };
       },
     );

@@ -67,32 +67,77 @@ export async function startDeposit(
   return response.json<DepositCreated>();
 }
 
-/** The player's choice on the sandbox's hosted page, posted as the browser's form would. */
-export function decide(app: FastifyInstance, redirectUrl: string, decision: string) {
+/** The sandbox's hosted page as the browser of `session` (or a visitor without one) loads it. */
+export function openSandboxPage(app: FastifyInstance, session: TestSession | undefined, redirectUrl: string) {
+  return app.inject({
+    method: 'GET',
+    url: new URL(redirectUrl).pathname,
+    ...(session ? { cookies: session.cookies } : {}),
+  });
+}
+
+/** The CSRF token the page's forms carry. */
+export function csrfFieldOf(html: string): string {
+  return /name="csrf" value="([^"]*)"/.exec(html)?.[1] ?? '';
+}
+
+/** A choice posted to the sandbox's page as a form: with `session`'s cookie and the given CSRF field. */
+export function postDecision(
+  app: FastifyInstance,
+  session: TestSession | undefined,
+  redirectUrl: string,
+  decision: string,
+  csrf: string,
+) {
   return app.inject({
     method: 'POST',
     url: new URL(redirectUrl).pathname,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `decision=${decision}`,
+    ...(session ? { cookies: session.cookies } : {}),
+    payload: new URLSearchParams({ decision, csrf }).toString(),
   });
 }
 
-/** A webhook call as the sandbox signs it; `secret` and `at` can be changed to forge a bad one. */
+/** The paying player's choice on the sandbox's hosted page, as the browser does it: open the page, post a form. */
+export async function decide(
+  app: FastifyInstance,
+  session: TestSession,
+  redirectUrl: string,
+  decision: string,
+) {
+  const page = await openSandboxPage(app, session, redirectUrl);
+  if (page.statusCode !== 200) throw new Error(`sandbox page failed: ${page.statusCode} ${page.body}`);
+  return postDecision(app, session, redirectUrl, decision, csrfFieldOf(page.body));
+}
+
+/**
+ * A webhook call as the sandbox signs it; `secret`, `at`, `signature` or `signedPath` (the path the signature
+ * was made for) forge a bad one; `remoteAddress` is the address it comes from.
+ */
 export function sendWebhook(
   app: FastifyInstance,
   event: ReturnType<typeof sandboxEvent>,
-  options: { secret: string; at?: Date; signature?: string },
+  options: {
+    secret: string;
+    at?: Date;
+    signature?: string;
+    signedPath?: string;
+    url?: string;
+    remoteAddress?: string;
+  },
 ) {
   const raw = JSON.stringify(event);
   return app.inject({
     method: 'POST',
-    url: SANDBOX_WEBHOOK_PATH,
+    url: options.url ?? SANDBOX_WEBHOOK_PATH,
     headers: {
       'content-type': 'application/json',
       [SANDBOX_SIGNATURE_HEADER]:
-        options.signature ?? signSandboxPayload(options.secret, raw, options.at ?? new Date()),
+        options.signature ??
+        signSandboxPayload(options.secret, raw, options.at ?? new Date(), options.signedPath),
     },
     payload: raw,
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
   });
 }
 

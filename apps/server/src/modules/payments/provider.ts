@@ -16,6 +16,15 @@ export interface ProviderEvent {
   currency: string;
 }
 
+/** A webhook call as the platform received it: what a provider's signature covers. */
+export interface WebhookRequest {
+  method: string;
+  /** The path as received, without the query string. */
+  path: string;
+  rawBody: Buffer;
+  headers: IncomingHttpHeaders;
+}
+
 export interface CreatePaymentInput {
   paymentId: string;
   amount: number;
@@ -34,11 +43,23 @@ export interface PayoutInput {
   walletTag: string | null;
 }
 
-export type PayoutResult = { outcome: 'accepted'; reference: string } | { outcome: 'failed'; reason: string };
+/**
+ * A payout's answer. `unknown`: the provider gave no final answer (no answer in time, a network failure, a 5xx),
+ * so it may or may not have paid; the withdrawal stays processing and is asked again with the same id.
+ */
+export type PayoutResult =
+  | { outcome: 'accepted'; reference: string }
+  | { outcome: 'failed'; reason: string }
+  | { outcome: 'unknown'; reason: string };
 
 /** Thrown by verifyWebhook when a request did not come from the provider (or is stale): answered 401. */
 export class WebhookRejected extends Error {
   override name = 'WebhookRejected';
+}
+
+/** Where the platform receives a provider's webhooks. */
+export function webhookPath(providerName: string): string {
+  return `/api/payments/webhook/${providerName}`;
 }
 
 /**
@@ -46,10 +67,10 @@ export class WebhookRejected extends Error {
  * reports the result through a signed webhook, and payouts are requested by the platform.
  */
 export interface PaymentProvider {
-  /** Name used in URLs (/api/payments/webhook/:name) and as the key of its clearing account. */
+  /** Name used in URLs (webhookPath) and as the key of its clearing account. */
   readonly name: string;
   createPayment(input: CreatePaymentInput): Promise<{ providerReference: string; redirectUrl: string }>;
-  /** Checks the signature and freshness of a webhook call and reads its event; throws WebhookRejected. */
-  verifyWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): ProviderEvent;
+  /** Checks the signature (method, path and body) and freshness of a webhook call; throws WebhookRejected. */
+  verifyWebhook(request: WebhookRequest): ProviderEvent;
   payout(withdrawal: PayoutInput): Promise<PayoutResult>;
 }

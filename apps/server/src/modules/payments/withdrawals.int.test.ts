@@ -21,7 +21,7 @@ describe.each(databaseKinds)('withdrawals on %s', (kind) => {
     const player = await registerPlayer(test.app);
     await markVerified(test.database.db, player.userId);
     const { redirectUrl } = await startDeposit(test.app, player, amount);
-    await decide(test.app, redirectUrl, 'approve');
+    await decide(test.app, player, redirectUrl, 'approve');
     expect(await balanceOf(test.app, player)).toBe(amount);
     return player;
   }

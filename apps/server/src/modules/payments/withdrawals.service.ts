@@ -75,13 +75,15 @@ export function createWithdrawalsService(context: PaymentsContext) {
         providerReference: payout.reference,
         updatedAt: now(),
       });
-    } else {
+    } else if (payout.outcome === 'failed') {
       await wallet.void(row.transferId, `withdraw-void:${row.id}`, 'failed');
       await repo.transitionWithdrawal(db, row.id, 'processing', 'failed', {
         reason: payout.reason,
         updatedAt: now(),
       });
     }
+    // 'unknown': the provider may have paid. The withdrawal stays processing (money held) and the recovery
+    // job asks again with the same id until the provider gives a final answer.
   }
 
   async function decided(id: string): Promise<Withdrawal> {
@@ -152,7 +154,10 @@ export function createWithdrawalsService(context: PaymentsContext) {
       return { items: (await repo.listWithdrawals(db, status)).map(toWithdrawal) };
     },
 
-    /** pending → processing → paid out → complete; a refused payout voids the hold (failed, money back). */
+    /**
+     * pending → processing → paid out → complete; a refused payout voids the hold (failed, money back); a payout
+     * the provider did not answer stays processing for the recovery job.
+     */
     async approve(id: string, staffId: string): Promise<Withdrawal> {
       const row = await claim(id, 'processing', staffId);
       await wallet.setStatus(row.transferId, 'processing');
@@ -161,8 +166,9 @@ export function createWithdrawalsService(context: PaymentsContext) {
     },
 
     /**
-     * Finishes withdrawals left in processing by a crash during the payout (run by a periodic job). The
-     * provider takes the withdrawal id as its idempotency key, so asking again never pays twice.
+     * Finishes withdrawals left in processing by a crash during the payout or an unanswered payout (run by a
+     * periodic job). The provider takes the withdrawal id as its idempotency key, so asking again never pays
+     * twice.
      */
     async resumeProcessing(): Promise<number> {
       const before = new Date(now().getTime() - STUCK_AFTER_MS);

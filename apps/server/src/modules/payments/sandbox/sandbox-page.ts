@@ -24,17 +24,24 @@ export interface SandboxPageModel {
   state: string;
   /** Where the player goes back to the casino once the payment is decided. */
   returnUrl: string;
+  /** The paying player's session CSRF token, sent back with the choice. */
+  csrfToken: string;
 }
+
+/** The hidden form field carrying the session's CSRF token. */
+export const SANDBOX_CSRF_FIELD = 'csrf';
 
 /**
  * The sandbox provider's hosted page: plain forms, no script (it works under the strict CSP). It stands for
- * the page a real provider shows; the player's choice decides what the webhook reports.
+ * the page a real provider shows; the player's choice decides what the webhook reports. Each form carries the
+ * session's CSRF token, so another site cannot post a choice with the player's cookie.
  */
 export function renderSandboxPage(payment: SandboxPageModel): string {
   const open = payment.state === 'open' || payment.state === 'pending';
   const forms = open
     ? SANDBOX_DECISIONS.map(
         (decision) => `<form method="post" action="/sandbox-pay/${escape(payment.id)}">
+<input type="hidden" name="${SANDBOX_CSRF_FIELD}" value="${escape(payment.csrfToken)}">
 <input type="hidden" name="decision" value="${decision}"><button type="submit">${LABELS[decision]}</button></form>`,
       ).join('\n')
     : `<p>This payment is ${escape(payment.state)}. <a href="${escape(payment.returnUrl)}">Back to the casino</a></p>`;

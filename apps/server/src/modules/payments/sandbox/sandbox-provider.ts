@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingHttpHeaders } from 'node:http';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../platform/db/client.ts';
@@ -11,12 +10,11 @@ import {
   type PayoutInput,
   type PayoutResult,
   type ProviderEvent,
+  type WebhookRequest,
 } from '../provider.ts';
 import { sandboxEventSchema } from './sandbox-event.ts';
+import { SANDBOX_PAGE_PATH, SANDBOX_PROVIDER } from './sandbox-paths.ts';
 import { SANDBOX_SIGNATURE_HEADER, verifySandboxSignature } from './sandbox-signature.ts';
-
-export const SANDBOX_PROVIDER = 'sandbox';
-export const SANDBOX_PAGE_PATH = '/sandbox-pay';
 
 /** Sandbox payouts to an account or wallet address starting with this fail, so failures can be tried. */
 export const SANDBOX_FAILING_PAYOUT_PREFIX = 'FAIL';
@@ -59,11 +57,11 @@ export function createSandboxProvider({ db, config, now }: SandboxProviderDeps):
       };
     },
 
-    verifyWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): ProviderEvent {
+    verifyWebhook({ method, path, rawBody, headers }: WebhookRequest): ProviderEvent {
       const header = headers[SANDBOX_SIGNATURE_HEADER];
       const valid = verifySandboxSignature(
         config.paymentSandboxSecret,
-        rawBody,
+        { method, path, body: rawBody },
         typeof header === 'string' ? header : undefined,
         now(),
         config.paymentWebhookToleranceSeconds,

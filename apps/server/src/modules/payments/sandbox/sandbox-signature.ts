@@ -1,7 +1,19 @@
 import { signTimestamped, verifyTimestamped } from '../../../platform/http/timestamped-signature.ts';
+import { SANDBOX_WEBHOOK_PATH } from './sandbox-paths.ts';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
-/** The sandbox provider signs its webhooks as many providers do (platform/http/timestamped-signature.ts). */
-export const signSandboxPayload = signTimestamped;
+/**
+ * The sandbox signs its webhooks as many providers do (platform/http/timestamped-signature.ts): a POST of
+ * `rawBody` to `path`, the platform's sandbox webhook unless another path is named.
+ */
+export function signSandboxPayload(
+  secret: string,
+  rawBody: string | Buffer,
+  at: Date,
+  path = SANDBOX_WEBHOOK_PATH,
+): string {
+  return signTimestamped(secret, { method: 'POST', path, body: rawBody }, at);
+}
+
 export const verifySandboxSignature = verifyTimestamped;

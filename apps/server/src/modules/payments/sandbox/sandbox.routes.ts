@@ -1,16 +1,29 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../../platform/db/client.ts';
 import type { JobScheduler } from '../../../platform/jobs/scheduler.ts';
 import { sandboxProviderPayments } from '../payments.tables.ts';
 import type { ProviderOutcome } from '../provider.ts';
-import { SANDBOX_DECISIONS, renderSandboxPage, type SandboxDecision } from './sandbox-page.ts';
-import { SANDBOX_PAGE_PATH, SANDBOX_PROVIDER } from './sandbox-provider.ts';
+import { returnPath } from '../return-paths.ts';
+import {
+  SANDBOX_CSRF_FIELD,
+  SANDBOX_DECISIONS,
+  renderSandboxPage,
+  type SandboxDecision,
+} from './sandbox-page.ts';
+import {
+  csrfMatches,
+  isRefusal,
+  payerSession,
+  type SandboxPayerDeps,
+  type SandboxRefusal,
+} from './sandbox-payer.ts';
+import { SANDBOX_PAGE_PATH, SANDBOX_WEBHOOK_PATH } from './sandbox-paths.ts';
 import { SANDBOX_SIGNATURE_HEADER } from './sandbox-signature.ts';
 import { createSandboxWebhooks } from './sandbox-webhooks.ts';
 
-export const SANDBOX_WEBHOOK_PATH = `/api/payments/webhook/${SANDBOX_PROVIDER}`;
+export { SANDBOX_WEBHOOK_PATH } from './sandbox-paths.ts';
 
 const OUTCOME: Record<SandboxDecision, ProviderOutcome> = {
   approve: 'approved',
@@ -18,26 +31,15 @@ const OUTCOME: Record<SandboxDecision, ProviderOutcome> = {
   cancel: 'cancelled',
   pending: 'pending',
 };
-const STATE: Record<ProviderOutcome, string> = {
-  approved: 'approved',
-  declined: 'declined',
-  cancelled: 'cancelled',
-  pending: 'pending',
-};
 const OPEN_STATES = ['open', 'pending'];
 
-/** §2.3: where the provider sends the player back for each outcome. */
-export function returnPath(state: string, merchantPaymentId: string): string {
-  if (state === 'approved') return `/deposit-success/${merchantPaymentId}`;
-  if (state === 'declined') return `/deposit-failure/${merchantPaymentId}`;
-  if (state === 'cancelled') return `/deposit-cancel/${merchantPaymentId}`;
-  return `/deposit-return/${merchantPaymentId}`;
-}
-
 const paramsSchema = z.object({ id: z.uuid() });
-const decisionSchema = z.object({ decision: z.enum(SANDBOX_DECISIONS) });
+const decisionSchema = z.object({
+  decision: z.enum(SANDBOX_DECISIONS),
+  [SANDBOX_CSRF_FIELD]: z.string().max(200).optional(),
+});
 
-export interface SandboxPagesDeps {
+export interface SandboxPagesDeps extends SandboxPayerDeps {
   db: Db;
   publicUrl: string;
   secret: string;
@@ -45,10 +47,14 @@ export interface SandboxPagesDeps {
   jobs: JobScheduler;
 }
 
+const refuse = (reply: FastifyReply, refusal: SandboxRefusal) =>
+  reply.status(refusal.status).header('cache-control', 'no-store').type('text/plain').send(refusal.message);
+
 /**
  * The sandbox provider's hosted page under /sandbox-pay/:id (outside /api: it is the provider's site, not the
- * platform's API). A decision is recorded, reported to the platform's webhook as a signed event, and the
- * player is redirected back to the casino; deliveries the platform refuses are retried (sandbox-webhooks.ts).
+ * platform's API). Only the paying player's own session sees it and decides (sandbox-payer.ts); a decision is
+ * recorded, reported to the platform's webhook as a signed event, and the player is redirected back to the
+ * casino; deliveries the platform refuses are retried (sandbox-webhooks.ts).
  */
 export async function registerSandboxPages(app: FastifyInstance, deps: SandboxPagesDeps): Promise<void> {
   const { db } = deps;
@@ -86,13 +92,16 @@ export async function registerSandboxPages(app: FastifyInstance, deps: SandboxPa
     scope.get(`${SANDBOX_PAGE_PATH}/:id`, async (request, reply) => {
       const params = paramsSchema.safeParse(request.params);
       const payment = params.success ? await find(params.data.id) : undefined;
-      if (!payment) return reply.status(404).type('text/plain').send('No such payment.');
+      const payer = await payerSession(request, payment, deps);
+      if (isRefusal(payer)) return refuse(reply, payer);
+      if (!payment) return refuse(reply, { status: 404, message: 'No such payment.' });
       return reply
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
         .send(
           renderSandboxPage({
             ...payment,
+            csrfToken: payer.csrfToken,
             returnUrl: `${deps.publicUrl}${returnPath(payment.state, payment.merchantPaymentId)}`,
           }),
         );
@@ -103,11 +112,15 @@ export async function registerSandboxPages(app: FastifyInstance, deps: SandboxPa
       const body = decisionSchema.safeParse(request.body);
       if (!params.success || !body.success)
         return reply.status(400).type('text/plain').send('Choose one of the offered answers.');
+      const payer = await payerSession(request, await find(params.data.id), deps);
+      if (isRefusal(payer)) return refuse(reply, payer);
+      if (!csrfMatches(body.data[SANDBOX_CSRF_FIELD], payer.csrfToken))
+        return refuse(reply, { status: 403, message: 'This form has expired. Open the payment page again.' });
       const outcome = OUTCOME[body.data.decision];
       const [changed] = await db
         .update(sandboxProviderPayments)
         .set({
-          state: STATE[outcome],
+          state: outcome,
           updatedAt: deps.now(),
           webhookDeliveredAt: null,
           deliveryAttempts: 0,
@@ -121,7 +134,7 @@ export async function registerSandboxPages(app: FastifyInstance, deps: SandboxPa
         )
         .returning();
       const payment = changed ?? (await find(params.data.id));
-      if (!payment) return reply.status(404).type('text/plain').send('No such payment.');
+      if (!payment) return refuse(reply, { status: 404, message: 'No such payment.' });
       if (changed) await webhooks.deliver(changed);
       return reply.redirect(`${deps.publicUrl}${returnPath(payment.state, payment.merchantPaymentId)}`, 303);
     });
