@@ -217,12 +217,36 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 export const languageUpdateSchema = z.object({ language: z.enum(LANGUAGES) }).meta({ id: 'LanguageUpdate' });
 
 /** §2.4 hand-offs: an `account` one-time token, or a session-return uuid. */
+const oneTimeTokenSchema = z.string().min(16).max(200);
+/**
+ * Set when the player chose to continue as the link's account. Without it, a browser signed in as another
+ * account is not switched (`409 confirmation_required`).
+ */
+const confirmedSchema = z.boolean().optional();
 export const handoffRequestSchema = z
-  .object({ token: z.string().min(16).max(200) })
+  .object({ token: oneTimeTokenSchema, confirm: confirmedSchema })
   .meta({ id: 'HandoffRequest' });
+export type HandoffRequest = z.infer<typeof handoffRequestSchema>;
 export const sessionReturnRequestSchema = z
-  .object({ sessionUuid: z.string().min(16).max(200) })
+  .object({ sessionUuid: oneTimeTokenSchema, confirm: confirmedSchema })
   .meta({ id: 'SessionReturnRequest' });
+export type SessionReturnRequest = z.infer<typeof sessionReturnRequestSchema>;
+export const handoffPreviewRequestSchema = z
+  .object({ token: oneTimeTokenSchema })
+  .meta({ id: 'HandoffPreviewRequest' });
+export const sessionReturnPreviewRequestSchema = z
+  .object({ sessionUuid: oneTimeTokenSchema })
+  .meta({ id: 'SessionReturnPreviewRequest' });
+/** Which account a hand-off would open, asked before it is used so that the player can decide. */
+export const handoffPreviewSchema = z
+  .object({
+    /** The account's e-mail with most of its name hidden, e.g. j***@example.com. */
+    maskedEmail: z.string(),
+    /** True when the caller is already signed in as that account: nothing changes hands. */
+    sameAccount: z.boolean(),
+  })
+  .meta({ id: 'HandoffPreview' });
+export type HandoffPreview = z.infer<typeof handoffPreviewSchema>;
 /** A fresh one-time hand-off token for the signed-in player (valid a few minutes, single use). */
 export const handoffTokenResponseSchema = z
   .object({ token: z.string(), expiresAt: z.string() })

@@ -12,7 +12,8 @@ export const ERROR_CODES = [
   'internal',
   // accounts
   'invalid_credentials',
-  'account_locked',
+  'account_throttled',
+  'confirmation_required',
   'email_taken',
   'unknown_country',
   'common_password',
@@ -24,6 +25,7 @@ export const ERROR_CODES = [
   'insufficient_funds',
   'idempotency_conflict',
   'currency_change_blocked',
+  'amount_out_of_range',
   // verification uploads
   'file_type',
   'file_too_large',

@@ -19,7 +19,7 @@ export interface AccountsContext {
 /** A refusal that tells the client when to try again (sent as Retry-After). */
 export class RetryLaterError extends AppError {
   constructor(
-    code: 'account_locked' | 'rate_limited',
+    code: 'account_throttled' | 'rate_limited',
     readonly retryAfterSeconds: number,
     message: string,
   ) {

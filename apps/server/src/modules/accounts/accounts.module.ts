@@ -20,7 +20,7 @@ export interface AccountsOptions {
 /** The accounts module's services over one shared context. */
 export function createAccounts(platform: Platform, options: AccountsOptions) {
   const now = platform.clock ?? (() => new Date());
-  const sessions = createSessions({ db: platform.db, config: platform.config, now });
+  const sessions = createSessions({ db: platform.db, config: platform.config, now, bus: platform.bus });
   const context: AccountsContext = { db: platform.db, config: platform.config, now, sessions, ...options };
   return {
     context,

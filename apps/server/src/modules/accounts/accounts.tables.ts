@@ -66,7 +66,8 @@ export const oneTimeTokens = pgTable(
 
 /**
  * One row per counted attempt (e.g. key 'login:ip:203.0.113.9', 'login:account:a@b.c'); windows are counted
- * in the database so that limits and lockouts hold across nodes.
+ * in the database so that limits and slowdowns hold across nodes. Keys 'login:known:<email>:<address>' hold
+ * instead the latest sign-in of an account from an address (login-throttle.ts).
  */
 export const authAttempts = pgTable(
   'auth_attempts',

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, like, lt, max, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { authAttempts } from './accounts.tables.ts';
 
@@ -6,6 +6,18 @@ import { authAttempts } from './accounts.tables.ts';
 export interface Limit {
   max: number;
   windowMs: number;
+}
+
+/**
+ * A key that slows down instead of stopping: the first `free` attempts in the window pass at once; after that
+ * each must come a delay after the latest one, starting at `firstDelayMs` and doubling with every further
+ * attempt counted, up to `maxDelayMs`.
+ */
+export interface Slowdown {
+  free: number;
+  windowMs: number;
+  firstDelayMs: number;
+  maxDelayMs: number;
 }
 
 const KEEP_MS = 24 * 60 * 60 * 1000;
@@ -67,6 +79,68 @@ export async function reserveAttempt(db: Db, key: string, limit: Limit, now: Dat
   const oldestCounted = others[limit.max - 1] ?? others.at(-1);
   const waitMs = oldestCounted ? oldestCounted.createdAt.getTime() + limit.windowMs - now.getTime() : 1000;
   return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+}
+
+/** How long after the latest counted attempt the next one may come, with `counted` attempts in the window. */
+export function slowdownDelayMs(slowdown: Slowdown, counted: number): number {
+  if (counted < slowdown.free) return 0;
+  return Math.min(slowdown.maxDelayMs, slowdown.firstDelayMs * 2 ** (counted - slowdown.free));
+}
+
+/**
+ * Takes a slot of a key under a {@link Slowdown}, or says how long to wait. Like {@link reserveAttempt} the
+ * attempt is written before the others are counted, so that simultaneous attempts cannot all pass one count;
+ * a refused attempt is removed again, so a refusal never lengthens the wait.
+ */
+export async function reserveSpacedAttempt(
+  db: Db,
+  key: string,
+  slowdown: Slowdown,
+  now: Date,
+): Promise<Reservation> {
+  const [inserted] = await db
+    .insert(authAttempts)
+    .values({ key, createdAt: now })
+    .returning({ id: authAttempts.id });
+  if (!inserted) throw new Error('attempt insert returned nothing');
+  const [others] = await db
+    .select({ counted: count(), latest: max(authAttempts.createdAt) })
+    .from(authAttempts)
+    .where(
+      and(
+        eq(authAttempts.key, key),
+        ne(authAttempts.id, inserted.id),
+        gt(authAttempts.createdAt, new Date(now.getTime() - slowdown.windowMs)),
+      ),
+    );
+  const counted = others?.counted ?? 0;
+  const readyAt = others?.latest ? others.latest.getTime() + slowdownDelayMs(slowdown, counted) : 0;
+  if (readyAt <= now.getTime()) {
+    await db
+      .delete(authAttempts)
+      .where(and(eq(authAttempts.key, key), lt(authAttempts.createdAt, new Date(now.getTime() - KEEP_MS))));
+    return { ok: true, id: inserted.id };
+  }
+  await releaseAttempt(db, inserted.id);
+  return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((readyAt - now.getTime()) / 1000)) };
+}
+
+/** Whether the key has a row written after `since`. */
+export async function hasAttemptSince(db: Db, key: string, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: authAttempts.id })
+    .from(authAttempts)
+    .where(and(eq(authAttempts.key, key), gt(authAttempts.createdAt, since)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Deletes the rows written before `before` of every key that starts with `prefix`. */
+export async function deleteAttemptsBefore(db: Db, prefix: string, before: Date): Promise<void> {
+  const pattern = `${prefix.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  await db
+    .delete(authAttempts)
+    .where(and(like(authAttempts.key, pattern), lt(authAttempts.createdAt, before)));
 }
 
 /** Gives a reserved slot back (the attempt turned out not to count, e.g. a login that succeeded). */

@@ -1,8 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   errorBodySchema,
+  handoffPreviewRequestSchema,
+  handoffPreviewSchema,
   handoffRequestSchema,
   handoffTokenResponseSchema,
   loginRequestSchema,
@@ -11,22 +13,33 @@ import {
   passwordResetRequestSchema,
   registrationRequestSchema,
   sessionResponseSchema,
+  sessionReturnPreviewRequestSchema,
   sessionReturnRequestSchema,
   sessionStateResponseSchema,
 } from '@casino/contracts';
 import type { Platform } from '../../platform/platform.ts';
 import type { Accounts } from './accounts.module.ts';
+import type { Caller } from './auth.service.ts';
 import { clearSessionCookies, setSessionCookies } from './cookies.ts';
 import { principalOf } from '../../platform/http/access.ts';
-import { clientInfo, secureCookies, withRetryAfter } from './route-helpers.ts';
+import { clientInfo, runAfterAnswer, secureCookies, withRetryAfter } from './route-helpers.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+/** The answers of the routes that take a one-time token from a link. */
+const linkErrors = { ...errors, 409: errorBodySchema, 429: errorBodySchema };
+
+const callerOf = (request: FastifyRequest): Caller | null =>
+  request.principal ? { userId: request.principal.userId, sessionId: request.principal.sessionId } : null;
 
 export function registerAuthRoutes(app: FastifyInstance, platform: Platform, accounts: Accounts): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { config } = platform;
   const secure = secureCookies(config);
   const tags = ['accounts'];
+  // Before validation, so that malformed tokens count toward the address's limit too.
+  const admitHandoff = async (request: FastifyRequest, reply: FastifyReply) => {
+    await withRetryAfter(reply, () => accounts.auth.admitHandoff(clientInfo(request, config).ip));
+  };
 
   api.post(
     '/auth/register',
@@ -108,15 +121,21 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform, acc
     {
       config: { access: 'public' },
       schema: {
-        summary: 'Mails a reset link (valid 30 minutes, single use); the same answer for any address',
+        summary:
+          'Mails a reset link (valid 30 minutes, single use); the same answer in the same time for any address',
         tags,
         body: passwordResetRequestSchema,
         response: { 202: passwordResetAcceptedSchema, ...errors },
       },
     },
     async (request, reply) => {
-      await accounts.passwords.requestReset(request.body.email, clientInfo(request, config).ip);
-      return reply.status(202).send({ accepted: true });
+      const { email } = request.body;
+      const admitted = await accounts.passwords.admitReset(email, clientInfo(request, config).ip);
+      reply.status(202).send({ accepted: true });
+      // Looking the address up and mailing take longer when it has an account: only after the answer.
+      if (admitted)
+        runAfterAnswer(request.log, 'password reset mail', () => accounts.passwords.mailResetLink(email));
+      return reply;
     },
   );
 
@@ -154,14 +173,34 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform, acc
   );
 
   api.post(
+    '/auth/handoff/preview',
+    {
+      config: { access: 'public' },
+      preValidation: admitHandoff,
+      schema: {
+        summary: 'Which account an `account` hand-off token opens (e-mail masked), without using the token',
+        tags,
+        body: handoffPreviewRequestSchema,
+        response: { 200: handoffPreviewSchema, ...linkErrors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send(await accounts.auth.preview('handoff', request.body.token, callerOf(request))),
+  );
+
+  api.post(
     '/auth/handoff',
     {
       config: { access: 'public' },
+      preValidation: admitHandoff,
       schema: {
-        summary: 'Exchanges an `account` hand-off token for a new session',
+        summary:
+          'Exchanges an `account` hand-off token for a new session (another account’s only with `confirm`)',
         tags,
         body: handoffRequestSchema,
-        response: { 200: sessionResponseSchema, ...errors },
+        response: { 200: sessionResponseSchema, ...linkErrors },
       },
     },
     async (request, reply) => {
@@ -169,7 +208,8 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform, acc
         'handoff',
         request.body.token,
         clientInfo(request, config),
-        request.principal?.sessionId,
+        callerOf(request),
+        request.body.confirm === true,
       );
       setSessionCookies(reply, session, secure);
       return reply.send({ user });
@@ -177,14 +217,34 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform, acc
   );
 
   api.post(
+    '/auth/session-return/preview',
+    {
+      config: { access: 'public' },
+      preValidation: admitHandoff,
+      schema: {
+        summary: 'Which account a session-return token opens (e-mail masked), without using the token',
+        tags,
+        body: sessionReturnPreviewRequestSchema,
+        response: { 200: handoffPreviewSchema, ...linkErrors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send(await accounts.auth.preview('session_return', request.body.sessionUuid, callerOf(request))),
+  );
+
+  api.post(
     '/auth/session-return',
     {
       config: { access: 'public' },
+      preValidation: admitHandoff,
       schema: {
-        summary: 'Restores the session of a player coming back from an external page (`reauth/{session}`)',
+        summary:
+          'Restores a session from the `reauth/{session}` link (another account’s only with `confirm`)',
         tags,
         body: sessionReturnRequestSchema,
-        response: { 200: sessionResponseSchema, ...errors },
+        response: { 200: sessionResponseSchema, ...linkErrors },
       },
     },
     async (request, reply) => {
@@ -192,7 +252,8 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform, acc
         'session_return',
         request.body.sessionUuid,
         clientInfo(request, config),
-        request.principal?.sessionId,
+        callerOf(request),
+        request.body.confirm === true,
       );
       setSessionCookies(reply, session, secure);
       return reply.send({ user });

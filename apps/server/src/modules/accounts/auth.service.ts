@@ -1,11 +1,12 @@
 import { normalizeEmail } from '@casino/rules';
-import type { LoginRequest, RegistrationRequest, UserInfo } from '@casino/contracts';
+import type { HandoffPreview, LoginRequest, RegistrationRequest, UserInfo } from '@casino/contracts';
 import { AppError } from '../../platform/errors.ts';
 import { findCountry } from '../geo/countries.ts';
 import type { GeoService } from '../geo/geo.service.ts';
 import { RetryLaterError, type AccountsContext } from './accounts.context.ts';
 import {
   consumeToken,
+  findUsableToken,
   findUserByEmail,
   findUserById,
   insertOneTimeToken,
@@ -13,9 +14,10 @@ import {
   type TokenPurpose,
   type UserRow,
 } from './accounts.repo.ts';
-import { clearAccountFailures, holdAccountCheck } from './account-lock.ts';
-import { releaseAttempt, reserveAttempt, type Limit } from './attempts.ts';
+import { reserveAttempt, type Limit } from './attempts.ts';
 import { isCommonPassword } from './common-passwords.ts';
+import { admitLogin, rememberAddress } from './login-throttle.ts';
+import { maskEmail } from './masked-email.ts';
 import { dummyVerify, hashPassword, verifyPassword } from './passwords.ts';
 import type { ClientInfo, IssuedSession } from './sessions.ts';
 import { hashToken, newReferralCode, newToken } from './tokens.ts';
@@ -26,12 +28,18 @@ export interface SignedIn {
   session: IssuedSession;
 }
 
+/** The browser a one-time token is used in, when it is signed in. */
+export interface Caller {
+  userId: string;
+  sessionId: string;
+}
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-/** Failed logins from one address before it must wait. */
-export const LOGIN_ADDRESS_LIMIT: Limit = { max: 10, windowMs: 15 * MINUTE };
 export const HANDOFF_TTL_MS = 5 * MINUTE;
 export const SESSION_RETURN_TTL_MS = 15 * MINUTE;
+/** Previews and exchanges of hand-off and session-return tokens per client address, valid or not. */
+export const HANDOFF_ADDRESS_LIMIT: Limit = { max: 30, windowMs: 15 * MINUTE };
 
 export function createAuthService(context: AccountsContext, geo: GeoService) {
   const { db, config, sessions, now, verificationStatusOf, onRegistered } = context;
@@ -40,6 +48,13 @@ export function createAuthService(context: AccountsContext, geo: GeoService) {
   async function signIn(user: UserRow, client: ClientInfo): Promise<SignedIn> {
     const session = await sessions.start(user.id, client);
     return { user: toUserInfo(user, await verificationStatusOf(user.id)), session };
+  }
+
+  /** Counts every preview and exchange of a one-time token from an address; refuses those beyond the limit. */
+  async function admitHandoff(ip: string): Promise<void> {
+    const slot = await reserveAttempt(db, `handoff:ip:${ip}`, HANDOFF_ADDRESS_LIMIT, now());
+    if (!slot.ok)
+      throw new RetryLaterError('rate_limited', slot.retryAfterSeconds, 'Too many links from this address.');
   }
 
   /** Counts every registration attempt of an address, valid or not, and refuses those beyond the hourly limit. */
@@ -84,35 +99,20 @@ export function createAuthService(context: AccountsContext, geo: GeoService) {
       throw error;
     }
     await onRegistered?.({ id: user.id, currency: user.currency });
+    await rememberAddress(db, email, client.ip, at);
     return signIn(user, client);
   }
 
   async function login(input: LoginRequest, client: ClientInfo): Promise<SignedIn> {
-    const at = now();
     const email = normalizeEmail(input.email);
-    // Both slots are taken before the password is checked and stay as failures unless it was right.
-    const address = await reserveAttempt(db, `login:ip:${client.ip}`, LOGIN_ADDRESS_LIMIT, at);
-    if (!address.ok)
-      throw new RetryLaterError(
-        'rate_limited',
-        address.retryAfterSeconds,
-        'Too many attempts from this address.',
-      );
-    try {
-      await holdAccountCheck(db, email, at);
-    } catch (error) {
-      await releaseAttempt(db, address.id);
-      throw error;
-    }
-
+    const check = await admitLogin(db, email, client.ip, now());
     const user = await findUserByEmail(db, email);
+    // One argon2 verification either way: the time taken says nothing about whether the account exists.
     const valid = user
       ? await verifyPassword(user.passwordHash, input.password)
       : (await dummyVerify(input.password), false);
-    // Unknown addresses count too, so a lock says nothing about whether the account exists.
     if (!user || !valid) throw new AppError('invalid_credentials', 401, 'The e-mail or password is wrong.');
-    await releaseAttempt(db, address.id);
-    await clearAccountFailures(db, email);
+    await check.passed();
     return signIn(user, client);
   }
 
@@ -124,30 +124,63 @@ export function createAuthService(context: AccountsContext, geo: GeoService) {
     return { token, expiresAt: expiresAt.toISOString() };
   }
 
-  /** Exchanges a one-time token for a new session; the caller's previous session (if any) ends. */
+  /** The account a usable token opens; `invalid_token` for one that is unknown, spent or expired. */
+  async function tokenOwner(purpose: TokenPurpose, tokenHash: string): Promise<UserRow> {
+    const token = await findUsableToken(db, tokenHash, purpose, now());
+    const user = token ? await findUserById(db, token.userId) : undefined;
+    if (!user) throw invalidToken();
+    return user;
+  }
+
+  /** Which account a one-time token would open, without using it, so that the player can be asked first. */
+  async function preview(
+    purpose: TokenPurpose,
+    token: string,
+    caller: Caller | null,
+  ): Promise<HandoffPreview> {
+    const user = await tokenOwner(purpose, hashToken(token));
+    return { maskedEmail: maskEmail(user.email), sameAccount: caller?.userId === user.id };
+  }
+
+  /**
+   * Exchanges a one-time token for a new session; the caller's previous session (if any) ends. A browser
+   * signed in as another account is switched only when the request says the player confirmed it: a link alone
+   * never changes who is signed in. The token is checked before it is spent, so a refusal leaves it usable.
+   */
   async function redeem(
     purpose: TokenPurpose,
     token: string,
     client: ClientInfo,
-    previousSessionId: string | undefined,
+    caller: Caller | null,
+    confirmed: boolean,
   ): Promise<SignedIn> {
-    const userId = await consumeToken(db, hashToken(token), purpose, now());
-    const user = userId ? await findUserById(db, userId) : undefined;
-    if (!user) throw new AppError('invalid_token', 400, 'The link has expired or was already used.');
-    if (previousSessionId) await sessions.end(previousSessionId);
+    const tokenHash = hashToken(token);
+    const user = await tokenOwner(purpose, tokenHash);
+    if (caller && caller.userId !== user.id && !confirmed)
+      throw new AppError(
+        'confirmation_required',
+        409,
+        'This link opens another account than the one signed in: confirm the switch.',
+      );
+    if ((await consumeToken(db, tokenHash, purpose, now())) !== user.id) throw invalidToken();
+    if (caller) await sessions.end(caller.sessionId);
     return signIn(user, client);
   }
 
   return {
     admitRegistration,
+    admitHandoff,
     register,
     login,
     issueHandoffToken: (userId: string) => issueToken(userId, 'handoff', HANDOFF_TTL_MS),
     /** For modules that send a player to an external page and take them back (`reauth/{session}`). */
     issueSessionReturnToken: (userId: string) => issueToken(userId, 'session_return', SESSION_RETURN_TTL_MS),
+    preview,
     redeem,
   };
 }
+
+const invalidToken = () => new AppError('invalid_token', 400, 'The link has expired or was already used.');
 
 const emailTaken = () => new AppError('email_taken', 409, 'An account with this e-mail already exists.');
 

@@ -16,7 +16,7 @@ import type { Platform } from '../../platform/platform.ts';
 import type { Accounts } from './accounts.module.ts';
 import { setSessionCookies } from './cookies.ts';
 import { principalOf } from '../../platform/http/access.ts';
-import { secureCookies, withRetryAfter } from './route-helpers.ts';
+import { clientInfo, secureCookies, withRetryAfter } from './route-helpers.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
@@ -98,7 +98,11 @@ export function registerMeRoutes(app: FastifyInstance, platform: Platform, accou
     },
     async (request, reply) => {
       const session = await withRetryAfter(reply, () =>
-        accounts.passwords.change(principalOf(request), request.body),
+        accounts.passwords.change(
+          principalOf(request),
+          request.body,
+          clientInfo(request, platform.config).ip,
+        ),
       );
       setSessionCookies(reply, session, secure);
       return reply.status(204).send(null);

@@ -12,9 +12,9 @@ import {
   insertOneTimeToken,
   updateUser,
 } from './accounts.repo.ts';
-import { clearAccountFailures, holdAccountCheck } from './account-lock.ts';
 import { recordAttempt, retryAfterSeconds, type Limit } from './attempts.ts';
 import { isCommonPassword } from './common-passwords.ts';
+import { admitPasswordChange } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { resetPasswordMail } from './reset-mail.ts';
 import type { IssuedSession } from './sessions.ts';
@@ -39,15 +39,20 @@ export function createPasswordService(context: AccountsContext) {
 
   /**
    * Keeps the current session (with a new token) and leaves the others for the player to end. A wrong old
-   * password counts toward the account's lock like a failed login, so a stolen session cannot guess it freely.
+   * password counts like a failed login from the caller's address (login-throttle.ts), so a stolen session
+   * cannot guess it freely.
    */
-  async function change(principal: Principal, input: ChangePasswordRequest): Promise<IssuedSession> {
+  async function change(
+    principal: Principal,
+    input: ChangePasswordRequest,
+    ip: string,
+  ): Promise<IssuedSession> {
     const user = await findUserById(db, principal.userId);
     if (!user) throw new AppError('unauthorized', 401, 'Sign in to continue.');
-    await holdAccountCheck(db, user.email, now());
+    const check = await admitPasswordChange(db, user.email, ip, now());
     if (!(await verifyPassword(user.passwordHash, input.oldPassword)))
       throw new AppError('wrong_password', 400, 'The current password is wrong.');
-    await clearAccountFailures(db, user.email);
+    await check.passed();
     await checkNewPassword(user.passwordHash, input.password);
     await updateUser(db, user.id, {
       passwordHash: await hashPassword(input.password),
@@ -56,19 +61,30 @@ export function createPasswordService(context: AccountsContext) {
     return sessions.rotate(principal.sessionId);
   }
 
-  async function requestReset(rawEmail: string, ip: string): Promise<void> {
+  /**
+   * Counts a reset request against its limits and says whether a link may be mailed. The same work for any
+   * address, whether it has an account or not, so it may run before the answer.
+   */
+  async function admitReset(rawEmail: string, ip: string): Promise<boolean> {
     const at = now();
-    const email = normalizeEmail(rawEmail);
     const addressKey = `reset:ip:${ip}`;
-    const accountKey = `reset:account:${email}`;
+    const accountKey = `reset:account:${normalizeEmail(rawEmail)}`;
     const limited =
       (await retryAfterSeconds(db, addressKey, RESET_ADDRESS_LIMIT, at)) > 0 ||
       (await retryAfterSeconds(db, accountKey, RESET_ACCOUNT_LIMIT, at)) > 0;
     await recordAttempt(db, addressKey, at);
     await recordAttempt(db, accountKey, at);
-    if (limited) return;
-    const user = await findUserByEmail(db, email);
+    return !limited;
+  }
+
+  /**
+   * Mails a reset link when the address has an account. Its duration depends on that, so it runs after the
+   * answer has gone (auth.routes.ts), never before.
+   */
+  async function mailResetLink(rawEmail: string): Promise<void> {
+    const user = await findUserByEmail(db, normalizeEmail(rawEmail));
     if (!user) return;
+    const at = now();
     const token = newToken();
     await insertOneTimeToken(db, {
       tokenHash: hashToken(token),
@@ -101,7 +117,7 @@ export function createPasswordService(context: AccountsContext) {
     await sessions.endAll(user.id);
   }
 
-  return { change, requestReset, confirmReset };
+  return { change, admitReset, mailResetLink, confirmReset };
 }
 
 const invalidToken = () => new AppError('invalid_token', 400, 'The link has expired or was already used.');

@@ -2,12 +2,14 @@ import type { Language, PlayerCurrency, Role } from '@casino/rules';
 import type { Profile, ProfileUpdate, UserInfo } from '@casino/contracts';
 import { AppError } from '../../platform/errors.ts';
 import { findCountry } from '../geo/countries.ts';
+import { createGeoService } from '../geo/geo.service.ts';
 import type { AccountsContext } from './accounts.context.ts';
 import { findUserById, updateUser, type UserRow } from './accounts.repo.ts';
 import { toProfile, toUserInfo } from './user-info.ts';
 
 export function createProfileService(context: AccountsContext) {
   const { db, config, verificationStatusOf } = context;
+  const geo = createGeoService(config);
 
   async function userRow(userId: string): Promise<UserRow> {
     const row = await findUserById(db, userId);
@@ -33,6 +35,9 @@ export function createProfileService(context: AccountsContext) {
     const country = findCountry(input.country);
     if (!country || country.alpha2 !== input.country)
       throw new AppError('unknown_country', 400, 'The country is not in the list.');
+    // The same rule as registration: an account may not declare a country where the casino may not serve.
+    if (geo.isBlocked(country.alpha2))
+      throw new AppError('country_blocked', 403, 'The casino is not available in this country.');
     const row = await updateUser(db, userId, {
       firstName: input.firstName,
       surename: input.surename,

@@ -2,8 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { ROLES, type Role } from '@casino/rules';
 import type { ActiveSession } from '@casino/contracts';
 import type { Config } from '../../config.ts';
+import type { BusNotice, EventBus } from '../../platform/bus/event-bus.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { Principal } from '../../platform/http/access.ts';
+import type { SessionStanding } from '../../platform/platform.ts';
 import {
   deleteAllSessions,
   deleteOtherSessions,
@@ -43,13 +45,22 @@ const TOUCH_EVERY_MS = 60_000;
  * or SESSION_ABSOLUTE_HOURS after it started, whichever comes first; last_seen_at is written at most once a
  * minute so that reads stay cheap.
  */
-export function createSessions(deps: { db: Db; config: Config; now: () => Date }) {
-  const { db, config, now } = deps;
+export function createSessions(deps: {
+  db: Db;
+  config: Config;
+  now: () => Date;
+  /** Where the end of a session is announced, so that every node closes its sockets at once. */
+  bus: Pick<EventBus, 'notify'>;
+}) {
+  const { db, config, now, bus } = deps;
   const idleMs = config.sessionIdleMinutes * 60_000;
   const absoluteMs = config.sessionAbsoluteHours * 3_600_000;
 
   const isLive = (row: Pick<SessionRow, 'expiresAt' | 'lastSeenAt'>, at: Date) =>
     row.expiresAt.getTime() > at.getTime() && row.lastSeenAt.getTime() + idleMs > at.getTime();
+
+  // A lost notice is not fatal: the realtime endpoint also re-checks every socket's session on its heartbeat.
+  const announce = (notice: BusNotice) => bus.notify(notice).catch(() => undefined);
 
   async function start(userId: string, client: ClientInfo): Promise<IssuedSession> {
     const at = now();
@@ -90,8 +101,20 @@ export function createSessions(deps: { db: Db; config: Config; now: () => Date }
     const csrfToken = newToken();
     const at = now();
     await replaceSessionSecrets(db, sessionId, { tokenHash: hashToken(token), csrfToken, lastSeenAt: at });
+    // Sockets opened with the old token stop too; the browser reconnects with the new cookie.
+    await announce({ type: 'session.ended', sessionId });
     const row = await findSessionById(db, sessionId);
     return { sessionId, token, csrfToken, expiresAt: row?.expiresAt ?? new Date(at.getTime() + absoluteMs) };
+  }
+
+  /** The session of a request's cookie for the realtime endpoint; unlike authenticate it is not activity. */
+  async function standing(request: FastifyRequest): Promise<SessionStanding | null> {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || token.length > 100) return null;
+    const row = await findSessionByTokenHash(db, hashToken(token));
+    if (!row || !isLive(row, now())) return null;
+    const liveUntil = Math.min(row.expiresAt.getTime(), row.lastSeenAt.getTime() + idleMs);
+    return { sessionId: row.id, userId: row.userId, liveUntil: new Date(liveUntil) };
   }
 
   async function list(userId: string, currentId: string): Promise<ActiveSession[]> {
@@ -114,9 +137,24 @@ export function createSessions(deps: { db: Db; config: Config; now: () => Date }
     authenticate,
     rotate,
     list,
-    end: (id: string) => deleteSession(db, id),
-    endOwn: (userId: string, id: string) => deleteOwnSession(db, userId, id),
-    endOthers: (userId: string, keepId: string) => deleteOtherSessions(db, userId, keepId),
-    endAll: (userId: string) => deleteAllSessions(db, userId),
+    standing,
+    end: async (id: string) => {
+      await deleteSession(db, id);
+      await announce({ type: 'session.ended', sessionId: id });
+    },
+    endOwn: async (userId: string, id: string) => {
+      const ended = await deleteOwnSession(db, userId, id);
+      if (ended) await announce({ type: 'session.ended', sessionId: id });
+      return ended;
+    },
+    endOthers: async (userId: string, keepId: string) => {
+      const ended = await deleteOtherSessions(db, userId, keepId);
+      if (ended > 0) await announce({ type: 'user.sessions.ended', userId, exceptSessionId: keepId });
+      return ended;
+    },
+    endAll: async (userId: string) => {
+      await deleteAllSessions(db, userId);
+      await announce({ type: 'user.sessions.ended', userId, exceptSessionId: null });
+    },
   };
 }
