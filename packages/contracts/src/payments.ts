@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   DEPOSIT_BANNER_DEFAULT_AMOUNT,
+  MAX_MONEY_MINOR_UNITS,
   PLAYER_CURRENCIES,
   PROMO_CODE_MAX_LENGTH,
   PROMO_CODE_PATTERN,
@@ -98,7 +99,11 @@ export const idempotencyKeySchema = z
   .max(100, tooLong)
   .regex(/^[A-Za-z0-9_.:-]+$/, 'validation.invalidCharacters');
 
-const amountSchema = z.number({ error: required }).int(positive).positive(positive).max(1e13, tooLong);
+const amountSchema = z
+  .number({ error: required })
+  .int(positive)
+  .positive(positive)
+  .max(MAX_MONEY_MINOR_UNITS, 'apiErrors.amount_above_maximum');
 
 export const depositRequestSchema = z
   .object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAYER_CURRENCIES } from '@casino/rules';
+import { MAX_MONEY_MINOR_UNITS, PLAYER_CURRENCIES } from '@casino/rules';
 
 /** Every transaction type of §3, as stored and as the API answers it. */
 export const TRANSACTION_TYPES = [
@@ -192,7 +192,8 @@ export const PAYMENT_TRANSACTION_TYPES = [
 
 /**
  * Staff: puts money into or takes it out of a player's real balance against the house account
- * (changeBalanceInc / changeBalanceDec). `amount` is signed minor units, never 0.
+ * (changeBalanceInc / changeBalanceDec). `amount` is signed minor units, never 0, at most the money maximum
+ * either way.
  */
 export const walletAdjustmentSchema = z
   .object({
@@ -200,7 +201,9 @@ export const walletAdjustmentSchema = z
     amount: z
       .number()
       .int()
-      .refine((value) => value !== 0 && Number.isSafeInteger(value), { message: 'validation.required' }),
+      .min(-MAX_MONEY_MINOR_UNITS, 'apiErrors.amount_above_maximum')
+      .max(MAX_MONEY_MINOR_UNITS, 'apiErrors.amount_above_maximum')
+      .refine((value) => value !== 0, { message: 'validation.required' }),
     reason: z.string().trim().min(1, 'validation.required').max(500, 'validation.tooLong'),
     idempotencyKey: walletIdempotencyKey,
   })

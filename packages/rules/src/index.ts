@@ -10,5 +10,6 @@ export * from './account-rules.ts';
 export * from './game-start-rules.ts';
 export * from './roles.ts';
 export * from './money.ts';
+export * from './money-range.ts';
 export * from './deposit-banner.ts';
 export * from './bonus-money.ts';

@@ -83,6 +83,7 @@ export function createGameLaunch(context: GamesContext) {
       provider: game.provider,
       gameId: game.externalId,
       currency: balances.currency,
+      country,
     });
     return {
       url: launchAddress(game.launchUrl, { mode: 'real', token, lang: language }),

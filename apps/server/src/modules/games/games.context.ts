@@ -24,12 +24,16 @@ export interface GamesOptions {
    * bonus restricts games. The bonus engine provides it.
    */
   activeBonusGamesOf: (userId: string) => Promise<readonly string[] | null>;
-  /** A seamless-wallet launch token (game-wallet module). */
+  /**
+   * A seamless-wallet launch token (game-wallet module); `country` is where the player launches from (ISO
+   * alpha-2, null when unknown): refused when it is blocked, and kept so that bets stop if it is blocked later.
+   */
   createLaunchToken: (request: {
     userId: string;
     provider: string;
     gameId: string;
     currency: PlayerCurrency;
+    country: string | null;
   }) => Promise<{ token: string; expiresAt: Date }>;
   log: GamesLog;
 }

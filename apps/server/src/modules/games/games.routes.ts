@@ -79,7 +79,7 @@ export function registerGameRoutes(
   api.post(
     '/games/:id/launch',
     {
-      config: { access: 'public' },
+      config: { access: 'public', countryGate: 'refuse-blocked' },
       schema: {
         summary:
           "Open a game: demo for anyone, real money for a signed-in player; answers the game client's address",

@@ -75,6 +75,7 @@ describe('geo service', () => {
     expect(geo.isBlocked('fra')).toBe(true);
     expect(geo.isBlocked('US')).toBe(false);
     expect(geo.isBlocked(null)).toBe(false);
+    expect(geo.blockedCountries).toEqual(['DE', 'FR']);
     expect(geo.locate('127.0.0.1')).toEqual({ country: null, country3: null, blocked: false });
     expect(geo.locate('194.25.0.68')).toEqual({ country: 'DE', country3: 'DEU', blocked: true });
   });

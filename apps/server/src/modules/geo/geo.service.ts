@@ -100,6 +100,8 @@ export interface GeoService {
   countryOf(ip: string): string | null;
   /** Whether players from this country (alpha-2 or alpha-3) are refused; unknown (null) is never blocked. */
   isBlocked(country: string | null): boolean;
+  /** The refused countries (BLOCKED_COUNTRIES) as alpha-2 codes. */
+  blockedCountries: readonly string[];
   /** The answer of GET /api/geo for an address. */
   locate(ip: string): GeoResponse;
 }
@@ -124,6 +126,7 @@ export function createGeoService(config: GeoConfig): GeoService {
   return {
     countryOf,
     isBlocked,
+    blockedCountries: [...blocked],
     locate(ip) {
       const country = countryOf(ip);
       return { country, country3: country ? alpha2To3(country) : null, blocked: isBlocked(country) };

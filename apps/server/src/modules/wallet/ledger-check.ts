@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { MAX_MONEY } from './money-range.ts';
 
 export interface LedgerCheckReport {
   ok: boolean;
@@ -19,7 +20,8 @@ const text = (value: unknown) => String(value);
 
 /**
  * Verifies the ledger's invariants: per currency every posted balance sums to zero; no player's available
- * balance (posted minus reserved) is negative; every account's balance and reservations equal what its
+ * balance (posted minus reserved) is negative; no player balance or reservation and no transfer amount or
+ * recorded balance is above the money maximum; every account's balance and reservations equal what its
  * transfers say (posted moves and pending debits recomputed from the transfer rows).
  */
 export async function checkLedger(db: Db): Promise<LedgerCheckReport> {
@@ -50,6 +52,8 @@ export async function checkLedger(db: Db): Promise<LedgerCheckReport> {
       `account ${text(row.id)} (player ${text(row.user_id)}, ${text(row.kind)}, ${text(row.currency)}): ` +
         `balance ${text(row.balance)} with ${text(row.pending)} reserved is negative`,
     );
+
+  problems.push(...(await outOfRange(db)));
 
   const drifted = await rows(
     db,
@@ -86,6 +90,49 @@ export async function checkLedger(db: Db): Promise<LedgerCheckReport> {
   for (const row of foreign) problems.push(`transfer ${text(row.id)} moves money between currencies`);
 
   return { ok: problems.length === 0, currencies, problems };
+}
+
+/**
+ * Player accounts and transfers holding a value above the money maximum. Platform accounts are not bounded by
+ * it (packages/rules, money-range.ts): the zero sum per currency is their check.
+ */
+async function outOfRange(db: Db): Promise<string[]> {
+  const max = MAX_MONEY.toString();
+  const accounts = await rows(
+    db,
+    sql`select id::text as id, user_id::text as user_id, kind, currency,
+          balance::text as balance, pending_debits::text as pending
+        from ledger_accounts
+        where owner_kind = 'player' and (balance > ${max}::bigint or pending_debits > ${max}::bigint)
+        order by id`,
+  );
+  const lines = await rows(
+    db,
+    sql`select id::text as id, amount::text as amount,
+          debit_balance_after::text as debit_after, credit_balance_after::text as credit_after
+        from transfers
+        where amount > ${max}::bigint or debit_balance_after > ${max}::bigint
+           or credit_balance_after > ${max}::bigint
+        order by id`,
+  );
+  return [
+    ...accounts.map(
+      (row) =>
+        `account ${text(row.id)} (player ${text(row.user_id)}, ${text(row.kind)}, ${text(row.currency)}): ` +
+        `balance ${text(row.balance)} with ${text(row.pending)} reserved is above the maximum of ${max}`,
+    ),
+    ...lines.map((row) => {
+      const values: [string, unknown][] = [
+        ['amount', row.amount],
+        ['debit balance after', row.debit_after],
+        ['credit balance after', row.credit_after],
+      ];
+      const beyond = values
+        .filter(([, value]) => value !== null && BigInt(text(value)) > MAX_MONEY)
+        .map(([name, value]) => `${name} ${text(value)}`);
+      return `transfer ${text(row.id)}: ${beyond.join(', ')} above the maximum of ${max}`;
+    }),
+  ];
 }
 
 export function formatLedgerReport(report: LedgerCheckReport): string {

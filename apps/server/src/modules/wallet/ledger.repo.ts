@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { accountKeyId, type AccountKey } from './account-ref.ts';
+import { MAX_MONEY } from './money-range.ts';
 import { ledgerAccounts, transfers, walletRequests, type RequestOperation } from './wallet.tables.ts';
 
 /** A database handle or an open transaction on it. */
@@ -262,8 +263,9 @@ export function isUniqueViolation(error: unknown): boolean {
  * trip and one commit: the player row first (its available balance guarded), then the platform row, then the
  * line with the player's balance after it. Locks follow the ledger's one order (players, then platforms).
  * Answers the player's new available balance and that of the `sibling` kind (real for bonus and back, read
- * from the statement's snapshot, for the balance push), or null when the guard refused (too little money). A
- * used key fails the whole statement on the key's unique index, so nothing moves twice.
+ * from the statement's snapshot, for the balance push), or null when the guard refused: too little money for a
+ * debit, a balance that would pass the money maximum for a credit. A used key fails the whole statement on the
+ * key's unique index, so nothing moves twice.
  */
 export async function postPlayerLine(
   db: Executor,
@@ -273,11 +275,16 @@ export async function postPlayerLine(
 ): Promise<{ available: bigint; sibling: bigint | null } | null> {
   const delta = player.side === 'debit' ? -line.amount : line.amount;
   const playerIsDebit = player.side === 'debit';
+  // Written as balance <= max - amount so that even a balance stored far out of range cannot overflow bigint.
+  const withinMaximum = playerIsDebit
+    ? sql``
+    : sql`and balance <= ${(MAX_MONEY - line.amount).toString()}::bigint`;
   const result = await db.execute(sql`
     with p as (
       update ledger_accounts set balance = balance + ${delta.toString()}::bigint
        where id = ${player.id.toString()}::bigint
          and balance + ${delta.toString()}::bigint - pending_debits >= 0
+         ${withinMaximum}
       returning balance, pending_debits
     ), h as (
       update ledger_accounts set balance = balance - ${delta.toString()}::bigint

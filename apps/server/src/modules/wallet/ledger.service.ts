@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PLAYER_CURRENCIES } from '@casino/rules';
+import { isMoneyAmount, PLAYER_CURRENCIES } from '@casino/rules';
 import { PLAYER_ACCOUNT_KINDS, type TransactionStatus } from '@casino/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -24,6 +24,7 @@ import {
   type TransferRow,
   type Tx,
 } from './ledger.repo.ts';
+import { amountOutOfRange, balanceOutOfRange, balancesOf, takesBeyondMaximum } from './money-range.ts';
 import { requestHash } from './request-hash.ts';
 import type { RequestOperation, TransferPhase } from './wallet.tables.ts';
 import type { TransferRequest, TransferResult, WalletPort } from './wallet.port.ts';
@@ -135,6 +136,9 @@ export function createLedger({ db, onBalanceChanged }: LedgerOptions): Ledger {
         tx,
         keys.flatMap((line) => [idOf(line.from), idOf(line.to)]),
       );
+      const before = balancesOf(accounts);
+      /** What pending lines will credit once posted: checked against the maximum now, and again then. */
+      const incoming = new Map<bigint, bigint>();
       const rows: NewTransferRow[] = keys.map((line, index) => {
         const debit = accountOf(accounts, idOf(line.from));
         const credit = accountOf(accounts, idOf(line.to));
@@ -142,7 +146,10 @@ export function createLedger({ db, onBalanceChanged }: LedgerOptions): Ledger {
         if (posted) {
           debit.balance -= line.amount;
           credit.balance += line.amount;
-        } else debit.pendingDebits += line.amount;
+        } else {
+          debit.pendingDebits += line.amount;
+          incoming.set(credit.id, (incoming.get(credit.id) ?? 0n) + line.amount);
+        }
         return {
           id: index === 0 ? groupId : randomUUID(),
           idempotencyKey: request.idempotencyKey,
@@ -168,10 +175,16 @@ export function createLedger({ db, onBalanceChanged }: LedgerOptions): Ledger {
       const overdrawn = [...accounts.values()].some(
         (account) => account.ownerKind === 'player' && account.balance - account.pendingDebits < 0n,
       );
-      if (overdrawn) {
+      const refusal = overdrawn
+        ? insufficientFunds()
+        : takesBeyondMaximum(accounts.values(), before, incoming)
+          ? balanceOutOfRange()
+          : null;
+      if (refusal) {
+        // A repeat of a request applied earlier answers its first result, whatever the balances are now.
         const earlier = await firstLineOfKey(tx, request.idempotencyKey);
         if (earlier) return { kind: 'replay' as const, line: earlier };
-        throw new AppError('insufficient_funds', 409, 'The balance is too low for this amount.');
+        throw refusal;
       }
       if (!(await insertLines(tx, rows))) {
         const earlier = await firstLineOfKey(tx, request.idempotencyKey);
@@ -242,7 +255,8 @@ export function createLedger({ db, onBalanceChanged }: LedgerOptions): Ledger {
     }
     if (!after) {
       const earlier = await firstLineOfKey(db, request.idempotencyKey);
-      if (!earlier) throw new AppError('insufficient_funds', 409, 'The balance is too low for this amount.');
+      // The guard refused: a debit for too little money, a credit for passing the money maximum.
+      if (!earlier) throw player === debit ? insufficientFunds() : balanceOutOfRange();
       if (earlier.requestHash !== hash)
         throw new AppError('idempotency_conflict', 409, 'This idempotency key was used for another request.');
       return resultOf(earlier, false);
@@ -289,6 +303,7 @@ export function createLedger({ db, onBalanceChanged }: LedgerOptions): Ledger {
         tx,
         lines.flatMap((line) => [line.debitAccount, line.creditAccount]),
       );
+      const before = balancesOf(accounts);
       const updates = lines.map((line) => {
         const debit = accountOf(accounts, line.debitAccount);
         const credit = accountOf(accounts, line.creditAccount);
@@ -306,6 +321,8 @@ export function createLedger({ db, onBalanceChanged }: LedgerOptions): Ledger {
           },
         };
       });
+      // Thrown inside the transaction: the claimed key is rolled back with it, so a retry can post later.
+      if (takesBeyondMaximum(accounts.values(), before)) throw balanceOutOfRange();
       await updateLines(tx, updates);
       await save(tx, accounts);
       return { kind: 'applied' as const, changed: [...accounts.values()], currency: first.currency };
@@ -374,6 +391,10 @@ function badRequest(message: string): AppError {
   return new AppError('bad_request', 400, message);
 }
 
+function insufficientFunds(): AppError {
+  return new AppError('insufficient_funds', 409, 'The balance is too low for this amount.');
+}
+
 function checkKey(key: string): void {
   if (key.length === 0 || key.length > MAX_KEY_LENGTH)
     throw badRequest(`An idempotency key has 1 to ${MAX_KEY_LENGTH} characters.`);
@@ -394,8 +415,9 @@ function checkRequest(request: TransferRequest): void {
   if (request.userId !== undefined) checkUserId(request.userId);
   if (request.lines.length === 0) throw badRequest('A transfer has at least one line.');
   for (const line of request.lines) {
-    if (!Number.isSafeInteger(line.amount) || line.amount <= 0)
+    if (!Number.isInteger(line.amount) || line.amount <= 0)
       throw badRequest('An amount is a positive whole number of minor units.');
+    if (!isMoneyAmount(line.amount)) throw amountOutOfRange();
     for (const ref of [line.from, line.to]) if (ref.owner === 'player') checkUserId(ref.userId);
     if (
       accountKeyId(accountKey(line.from, request.currency)) ===

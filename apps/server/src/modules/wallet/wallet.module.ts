@@ -1,10 +1,8 @@
-import type { ShortBalance } from '@casino/contracts';
 import type { PlayerCurrency } from '@casino/rules';
 import type { Platform } from '../../platform/platform.ts';
 import { createCurrencyChange } from './currency-change.ts';
 import { createLedger } from './ledger.service.ts';
-import { toNumber } from './minor-units.ts';
-import { createWalletReads } from './wallet.reads.ts';
+import { createWalletReads, type OutOfRangeDetails } from './wallet.reads.ts';
 import type { WalletPort } from './wallet.port.ts';
 
 export interface WalletOptions {
@@ -12,21 +10,24 @@ export interface WalletOptions {
   currencyOf: (userId: string) => Promise<PlayerCurrency | null>;
   /** Stores the player's new currency after a change of currency (the accounts module owns it). */
   setCurrency: (userId: string, currency: PlayerCurrency) => Promise<void>;
-  /** Where a failed balance push is reported (the request logger in the app). */
-  log: { warn(details: object, message: string): void };
+  /**
+   * Where a failed balance push (warn) and a stored amount beyond the money maximum (error; warn when the log
+   * has no error level) are reported: the request logger in the app.
+   */
+  log: { warn(details: object, message: string): void; error?(details: object, message: string): void };
 }
 
 export type Wallet = ReturnType<typeof createWallet>;
 
-function shortBalanceOf(currency: PlayerCurrency, known: { real: bigint; bonus: bigint }): ShortBalance {
-  const balanceMain = toNumber(known.real);
-  const bonusCasino = toNumber(known.bonus);
-  return { currency, balanceMain, bonusCasino, balance: balanceMain + bonusCasino };
-}
-
 /** The wallet: the ledger behind the port other modules use, and the player's balances and histories. */
 export function createWallet(platform: Platform, { currencyOf, setCurrency, log }: WalletOptions) {
-  const reads = createWalletReads({ db: platform.db, currencyOf });
+  const onOutOfRange = (details: OutOfRangeDetails) => {
+    const message =
+      'wallet: a stored amount is beyond the money maximum, shown clamped; run npm run ledger:check';
+    if (log.error) log.error(details, message);
+    else log.warn(details, message);
+  };
+  const reads = createWalletReads({ db: platform.db, currencyOf, onOutOfRange });
   const ledger = createLedger({
     db: platform.db,
     // The money is committed by now: a lost push only delays the balance until the next poll.
@@ -35,7 +36,7 @@ export function createWallet(platform: Platform, { currencyOf, setCurrency, log 
         try {
           // The hot path hands over the balances it has just written: no read after the commit.
           const data = known
-            ? shortBalanceOf(currency as PlayerCurrency, known)
+            ? reads.shortBalanceFrom(userId, currency as PlayerCurrency, known)
             : await reads.shortBalance(userId, currency as PlayerCurrency);
           await platform.bus.publish({ kind: 'user', userId }, { type: 'wallet.balance.v1', data });
         } catch (error) {

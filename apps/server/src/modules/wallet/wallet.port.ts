@@ -17,7 +17,7 @@ export type AccountRef =
 export interface TransferLine {
   from: AccountRef;
   to: AccountRef;
-  /** Minor units, > 0. */
+  /** Minor units, from 1 to MAX_MONEY_MINOR_UNITS (@casino/rules); above it: 400 'amount_out_of_range'. */
   amount: number;
 }
 
@@ -55,9 +55,17 @@ export interface TransferResult {
 export interface WalletPort {
   /** Creates the player's accounts in their currency if missing (called at registration and on first use). */
   openPlayerAccounts(userId: string, currency: string): Promise<void>;
-  /** Throws AppError 'insufficient_funds' (409) when a debited player account would go below zero. */
+  /**
+   * Throws AppError 'insufficient_funds' (409) when a debited player account would go below zero, and
+   * 'amount_out_of_range' (409) when a credited one would go above MAX_MONEY_MINOR_UNITS (pending credits count
+   * as posted); either way nothing moves and the key stays free.
+   */
   transfer(request: TransferRequest): Promise<TransferResult>;
-  /** Posts a pending transfer (moves the reserved money to its credit side); idempotent by key. */
+  /**
+   * Posts a pending transfer (moves the reserved money to its credit side); idempotent by key. Throws
+   * 'amount_out_of_range' (409), posting nothing and keeping the key free, when the credited player account
+   * would go above the money maximum.
+   */
   post(transferId: string, idempotencyKey: string, status: TransactionStatus): Promise<TransferResult>;
   /** Voids a pending transfer (returns the reserved money); idempotent by key. */
   void(transferId: string, idempotencyKey: string, status: TransactionStatus): Promise<TransferResult>;

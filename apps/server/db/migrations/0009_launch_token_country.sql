@@ -1,0 +1,1 @@
+ALTER TABLE "seamless_launch_tokens" ADD COLUMN "launch_country" text;
