@@ -47,7 +47,11 @@ for (const { language, prefix, texts } of RUNS) {
       await request.getByRole('button', { name: texts.reset.send }).click();
       await expect(page.getByText(texts.reset.sent)).toBeVisible();
 
-      await page.goto('/api/dev/mailbox/page');
+      // The mail is written just after the answer, so the mailbox may need another look.
+      await expect(async () => {
+        await page.goto('/api/dev/mailbox/page');
+        await expect(page.getByText(email).first()).toBeVisible({ timeout: 1000 });
+      }).toPass();
       const link = page.locator(`a[href*="/reset-password/"]`).filter({ hasText: /reset-password/ });
       const mail = page.locator('article, li, section').filter({ hasText: email }).first();
       const href = await ((await mail.count()) ? mail.locator('a[href*="/reset-password/"]') : link)

@@ -5,7 +5,6 @@ import { Providers, createQueryClient } from './app/providers.tsx';
 import { createAppRouter, whenRouterReady } from './app/router.tsx';
 import { AppErrorBoundary } from './features/errors/app-error-boundary.tsx';
 import { ErrorScreen } from './features/errors/components/error-screen.tsx';
-import { BlockedCountryScreen } from './features/errors/routes/blocked-country-screen.tsx';
 import { startInstallPromptCapture } from './features/pwa/install-prompt.ts';
 import { registerServiceWorker } from './features/pwa/register-sw.ts';
 import { decideBootLanguage, provisionalLanguage } from './lib/detect-language.ts';
@@ -44,16 +43,11 @@ async function boot(): Promise<void> {
   const i18n = await initI18n(language);
   document.documentElement.lang = LANGUAGE_LOCALES[language];
 
-  if (geo?.blocked) {
-    root.render(
-      <StrictMode>
-        <BlockedCountryScreen />
-      </StrictMode>,
-    );
-    return;
-  }
-
-  const router = createAppRouter();
+  // A blocked country gets only the blocked screen and, once signed in, the way to withdraw: a separate, smaller
+  // route table that other visitors never download.
+  const router = geo?.blocked
+    ? (await import('./app/blocked-routes.tsx')).createBlockedRouter()
+    : createAppRouter();
   await whenRouterReady(router);
   // A transition lets React render the first screen in slices that yield to the browser, instead of one
   // long task that would hold input and paint on slow phones.

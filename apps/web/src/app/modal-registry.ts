@@ -101,6 +101,10 @@ export const MODAL_REGISTRY: ModalRegistry = {
     'WELCOME_BACK',
     lazy(() => import('../features/auth/components/welcome-back-modal.tsx')),
   ),
+  CONFIRM_SIGN_IN: authEntry(
+    'CONFIRM_SIGN_IN',
+    lazy(() => import('../features/auth/components/confirm-sign-in-modal.tsx')),
+  ),
   INSUFFICIENT_BALANCE: entry(
     'INSUFFICIENT_BALANCE',
     lazy(() => import('../features/games/modals/insufficient-balance-modal.tsx')),

@@ -1,11 +1,10 @@
 import i18next from 'i18next';
 import { replace, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
 import { DEFAULT_LANGUAGE, isGameCategory, isLanguage, type Language } from '@casino/rules';
-import { exchangeSessionReturn } from '../features/auth/api/session-return.ts';
-import { ApiError } from '../lib/api-client.ts';
+import { offerHandedSession } from '../features/auth/lib/handed-session.ts';
 import { localizePath } from '../lib/language.ts';
 import { logEvent } from '../lib/log-event.ts';
-import { getStoredUserId, isAuthenticated, loadSession, signIn } from '../lib/session.ts';
+import { getStoredUserId, isAuthenticated, loadSession } from '../lib/session.ts';
 import { STORAGE_KEYS, storage } from '../lib/storage-keys.ts';
 import { openModal, showToast, type ModalName } from '../lib/ui-store.ts';
 
@@ -114,8 +113,10 @@ const SESSION_UUID = /^[\w.~+/=-]{16,200}$/;
 
 /**
  * reauth/{session} (§2.4): reads status, message and session_uuid. An error status shows the message as an
- * error toast; otherwise the uuid is exchanged for a session (POST /api/auth/session-return). Then the main
- * page. A malformed, spent or expired uuid shows the invalid-link message and changes nothing.
+ * error toast; otherwise the session the uuid opens is offered (features/auth/lib/handed-session.ts): saved at
+ * once when this browser is already signed in as that account, else only after the player confirms it in the
+ * CONFIRM_SIGN_IN modal. Then the main page. A malformed, spent or expired uuid shows the invalid-link message
+ * and changes nothing.
  */
 export const reauthLoader = withLanguage(async ({ request }, language) => {
   const query = new URL(request.url).searchParams;
@@ -132,19 +133,10 @@ export const reauthLoader = withLanguage(async ({ request }, language) => {
   if (sessionUuid !== null) {
     if (!SESSION_UUID.test(sessionUuid))
       showToast({ kind: 'error', text: 'apiErrors.invalid_token', translate: true });
-    else
-      try {
-        signIn((await exchangeSessionReturn(sessionUuid)).user);
-      } catch (error) {
-        showToast({ kind: 'error', text: apiErrorKey(error), translate: true });
-      }
+    else await offerHandedSession({ kind: 'session_return', sessionUuid });
   }
   return to(PATHS.main, language);
 });
-
-function apiErrorKey(error: unknown): string {
-  return `apiErrors.${error instanceof ApiError ? error.code : 'internal'}`;
-}
 
 /** action (§2.4): stores the `data` query value, then the main page. */
 export const actionLoader = withLanguage(({ request }, language) => {

@@ -193,19 +193,16 @@ describe('session and data return', () => {
     expect(await screen.findByRole('button', { name: /Session expired/ })).toBeInTheDocument();
   });
 
-  it('reauth without error exchanges the session uuid and saves the session', async () => {
-    const fetchMock = mockFetch({ user: PLAYER });
+  it('reauth without error asks before saving the session of the uuid, and goes to main', async () => {
+    const fetchMock = mockFetch({ maskedEmail: 'p***@example.com', sameAccount: false });
     const { router } = await renderRoute('/reauth/s-1?status=ok&session_uuid=uuid-0123456789abcdef');
     expect(router.state.location.pathname).toBe('/');
-    // Other calls may follow the sign-in (the deposit modal's methods); the exchange is made exactly once.
-    const exchanges = fetchMock.mock.calls.filter(([url]) =>
-      /\/api\/auth\/session-return$/.test(String(url)),
-    );
-    expect(exchanges).toHaveLength(1);
-    const [, init] = exchanges[0] ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({ sessionUuid: 'uuid-0123456789abcdef' });
-    expect(isAuthenticated()).toBe(true);
-    expect(localStorage.getItem(STORAGE_KEYS.userId)).toBe(PLAYER.id);
+    // Only the preview: the exchange waits for the player's confirmation (use-account-param.test.tsx).
+    const calls = fetchMock.mock.calls.filter(([url]) => /\/api\/auth\/session-return/.test(String(url)));
+    expect(calls.map(([url]) => new URL(String(url)).pathname)).toEqual(['/api/auth/session-return/preview']);
+    expect(JSON.parse(String(calls[0]?.[1]?.body))).toEqual({ sessionUuid: 'uuid-0123456789abcdef' });
+    expect(openModals()).toEqual(['CONFIRM_SIGN_IN']);
+    expect(isAuthenticated()).toBe(false);
     expect(useUiStore.getState().toasts).toEqual([]);
   });
 
@@ -237,18 +234,18 @@ describe('session and data return', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('an account parameter replaces the session and leaves the address', async () => {
+  it('an account parameter leaves the address and asks before replacing the session', async () => {
     localStorage.setItem(STORAGE_KEYS.userId, 'old-user');
-    const fetchMock = mockFetch({ user: PLAYER });
+    const fetchMock = mockFetch({ maskedEmail: 'p***@example.com', sameAccount: false });
     const encoded = btoa(JSON.stringify({ token: 'tok-123', userId: PLAYER.id })).replace(/=+$/, '');
     const { router } = await renderRoute(`/faq?account=${encoded}&keep=1`);
     await waitFor(() => expect(router.state.location.search).toBe('?keep=1'));
     expect(router.state.location.pathname).toBe('/faq');
-    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.userId)).toBe(PLAYER.id));
-    expect(localStorage.getItem(STORAGE_KEYS.userId)).not.toBe('old-user');
-    const [url, init] = fetchMock.mock.calls.at(-1) ?? [];
-    expect(String(url)).toMatch(/\/api\/auth\/handoff$/);
-    expect(JSON.parse(String(init?.body))).toEqual({ token: 'tok-123' });
+    await waitFor(() => expect(openModals()).toEqual(['CONFIRM_SIGN_IN']));
+    expect(localStorage.getItem(STORAGE_KEYS.userId)).toBe('old-user');
+    const handoffCalls = fetchMock.mock.calls.filter(([url]) => /\/api\/auth\/handoff/.test(String(url)));
+    expect(handoffCalls.map(([url]) => new URL(String(url)).pathname)).toEqual(['/api/auth/handoff/preview']);
+    expect(JSON.parse(String(handoffCalls[0]?.[1]?.body))).toEqual({ token: 'tok-123' });
   });
 });
 
@@ -290,6 +287,6 @@ describe('install and development routes', () => {
   it('mock-modals lists every modal with a button', async () => {
     await renderRoute('/mock-modals');
     expect(await screen.findByRole('button', { name: 'Open IOS_SETUP_MODAL' })).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /^Open / })).toHaveLength(30);
+    expect(screen.getAllByRole('button', { name: /^Open / })).toHaveLength(31);
   });
 });

@@ -51,6 +51,22 @@ describe('decideBootLanguage', () => {
   it('leaves an unsupported language segment for the 404 page', () => {
     expect(boot('/xx/faq', { country: 'DEU' })).toEqual({ language: 'de', redirectTo: null });
   });
+
+  it('moves a path with repeated slashes to the same path on this site, never to another one', () => {
+    expect(boot('/en//evil.example')).toEqual({ language: 'en', redirectTo: '/evil.example' });
+    expect(boot('//evil.example', { search: '?a=1' })).toEqual({
+      language: 'en',
+      redirectTo: '/evil.example?a=1',
+    });
+    expect(boot('/de//evil.example/x')).toEqual({ language: 'de', redirectTo: '/de/evil.example/x' });
+    expect(boot('//evil.example', { country: 'DEU' })).toEqual({
+      language: 'de',
+      redirectTo: '/de/evil.example',
+    });
+    localStorage.clear();
+    expect(boot('/xx//evil.example')).toEqual({ language: 'en', redirectTo: '/xx/evil.example' });
+    expect(boot('/%2F%2Fevil.example')).toEqual({ language: 'en', redirectTo: null });
+  });
 });
 
 describe('createLanguageDetector', () => {

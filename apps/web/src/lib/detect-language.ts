@@ -6,7 +6,7 @@ import {
   type Language,
   type LanguageChoiceInput,
 } from '@casino/rules';
-import { localizePath, splitLanguage } from './language.ts';
+import { collapseSlashes, localizePath, splitLanguage } from './language.ts';
 import { STORAGE_KEYS, storage } from './storage-keys.ts';
 
 /**
@@ -60,13 +60,15 @@ export interface BootLanguage {
  * The boot run. A language in the path wins (and is remembered, so that '/en/faq' stripped to '/faq' stays
  * English on the next visit); without one, the stored choice, then the country, then the browser language.
  * When the result is not English and the path has no prefix, the address gains the prefix (`/faq` → `/de/faq`).
- * An unsupported language segment is left alone: the router shows the 404 page.
+ * An unsupported language segment is left alone: the router shows the 404 page. Repeated slashes are collapsed
+ * (`/en//evil.example` → `/evil.example`), so the address never names another site.
  */
 export function decideBootLanguage(
   input: BootLanguageInput,
   detector: LanguageDetector = languageDetector,
 ): BootLanguage {
-  const split = splitLanguage(input.pathname);
+  const pathname = collapseSlashes(input.pathname);
+  const split = splitLanguage(pathname);
   const language =
     detector.run({
       pathLanguage: split.language,
@@ -75,8 +77,7 @@ export function decideBootLanguage(
       browserLanguages: input.browserLanguages,
     }) ?? DEFAULT_LANGUAGE;
   if (split.language) storage.set(STORAGE_KEYS.language, split.language);
-  if (split.unsupported) return { language, redirectTo: null };
-  const target = localizePath(input.pathname, language);
+  const target = split.unsupported ? pathname : localizePath(pathname, language);
   const redirectTo = target === input.pathname ? null : `${target}${input.search}${input.hash}`;
   return { language, redirectTo };
 }

@@ -8,9 +8,10 @@ let pending: Promise<GeoResponse | null> | null = null;
 
 /**
  * The visitor's country and whether it is blocked (GET /api/geo), asked once per page load. Used at boot for
- * the blocked-country screen (§6) and the language guess (§4). Any failure (no answer in time, network error,
- * unexpected body) yields null: the app then runs as if the country were unknown and not blocked; the server
- * still refuses play from a blocked country.
+ * the blocked-country app (§6: the blocked screen, and withdrawal and history for a signed-in player) and the
+ * language guess (§4). Any failure (no answer in time, network error, unexpected body) yields null: the app
+ * then runs as if the country were unknown and not blocked; the server still refuses deposits and play from a
+ * blocked country (403 country_blocked).
  */
 export function loadGeo(timeoutMs = GEO_TIMEOUT_MS): Promise<GeoResponse | null> {
   pending ??= fetchGeo(timeoutMs);

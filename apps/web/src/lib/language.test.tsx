@@ -48,6 +48,16 @@ describe('localizePath', () => {
     expect(localizePath('/de', 'en')).toBe('/');
     expect(localizePath('?tab=2', 'ro')).toBe('/ro?tab=2');
   });
+
+  it('collapses repeated slashes, so that a crafted path never names another site', () => {
+    expect(localizePath('/en//evil.example', 'en')).toBe('/evil.example');
+    expect(localizePath('//evil.example?x=1', 'en')).toBe('/evil.example?x=1');
+    expect(localizePath('/de//evil.example/x', 'de')).toBe('/de/evil.example/x');
+    expect(localizePath('/de/\\evil.example', 'en')).toBe('/evil.example');
+    expect(localizePath('\\evil.example', 'en')).toBe('/evil.example');
+    expect(localizePath('/%2F%2Fevil.example', 'en')).toBe('/%2F%2Fevil.example');
+    expect(localizePath('/faq?next=//evil.example', 'en')).toBe('/faq?next=//evil.example');
+  });
 });
 
 function Probe() {

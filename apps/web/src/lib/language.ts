@@ -37,13 +37,24 @@ export function splitLanguage(pathname: string): SplitPath {
 }
 
 /**
+ * The path with every run of slashes made one '/'. Backslashes count as slashes, as browsers read them. A path
+ * that starts with two ('//evil.example', or '/en//evil.example' once the prefix is gone) names another site
+ * to `history` and to redirects, so every path the app moves to passes through here.
+ */
+export function collapseSlashes(pathname: string): string {
+  return pathname.replace(/[/\\]{2,}/g, '/');
+}
+
+/**
  * The path for `language`: '/faq' → '/de/faq' (or '/faq' for English). A language prefix already on the path
- * is replaced; a query string and hash are kept.
+ * is replaced; a query string and hash are kept; repeated slashes are collapsed, so the result always stays on
+ * this site.
  */
 export function localizePath(path: string, language: Language): string {
-  const { pathname, suffix } = splitSuffix(path);
+  const { pathname: raw, suffix } = splitSuffix(path);
+  const pathname = collapseSlashes(ensureLeadingSlash(raw));
   const { language: current, rest } = splitLanguage(pathname);
-  const base = current ? rest : ensureLeadingSlash(pathname);
+  const base = current ? rest : pathname;
   if (language === DEFAULT_LANGUAGE) return `${base}${suffix}`;
   return `/${language}${base === '/' ? '' : base}${suffix}`;
 }

@@ -35,6 +35,8 @@ export const MODALS = {
   DEPOSIT_FIRST: { priority: 100, requiresLogin: true },
   IMAGE_PREVIEW: { priority: 100, requiresLogin: true },
   GAME_NOT_AVAILABLE: { priority: 110, requiresLogin: false },
+  // Above everything: the answer to the link just opened, before anything else happens as that account.
+  CONFIRM_SIGN_IN: { priority: 120, requiresLogin: false },
 } as const satisfies Record<string, { priority: number; requiresLogin: boolean }>;
 export type ModalName = keyof typeof MODALS;
 

@@ -1,7 +1,16 @@
-import type { SessionResponse } from '@casino/contracts';
+import type { HandoffPreview, SessionResponse } from '@casino/contracts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-/** POST /api/auth/handoff: exchanges the one-time token of the `account` parameter for a new session. */
-export function exchangeHandoff(token: string) {
-  return apiFetch<SessionResponse>('/auth/handoff', { method: 'POST', body: { token } });
+/** POST /api/auth/handoff/preview: which account the `account` token opens (masked), without using it. */
+export function previewHandoff(token: string) {
+  return apiFetch<HandoffPreview>('/auth/handoff/preview', { method: 'POST', body: { token } });
+}
+
+/**
+ * POST /api/auth/handoff: exchanges the one-time token of the `account` parameter for a new session.
+ * `confirm` says the player chose to continue as that account; without it a browser signed in as another
+ * account is refused (409 confirmation_required).
+ */
+export function exchangeHandoff(token: string, confirm: boolean) {
+  return apiFetch<SessionResponse>('/auth/handoff', { method: 'POST', body: { token, confirm } });
 }

@@ -1,7 +1,18 @@
-import type { SessionResponse } from '@casino/contracts';
+import type { HandoffPreview, SessionResponse } from '@casino/contracts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-/** POST /api/auth/session-return: exchanges the session_uuid of the reauth route for a new session. */
-export function exchangeSessionReturn(sessionUuid: string) {
-  return apiFetch<SessionResponse>('/auth/session-return', { method: 'POST', body: { sessionUuid } });
+/** POST /api/auth/session-return/preview: which account the session_uuid opens (masked), without using it. */
+export function previewSessionReturn(sessionUuid: string) {
+  return apiFetch<HandoffPreview>('/auth/session-return/preview', { method: 'POST', body: { sessionUuid } });
+}
+
+/**
+ * POST /api/auth/session-return: exchanges the session_uuid of the reauth route for a new session.
+ * `confirm` as for the hand-off: without it a browser signed in as another account is refused.
+ */
+export function exchangeSessionReturn(sessionUuid: string, confirm: boolean) {
+  return apiFetch<SessionResponse>('/auth/session-return', {
+    method: 'POST',
+    body: { sessionUuid, confirm },
+  });
 }
