@@ -112,7 +112,19 @@ const cases: AccessCase[] = [
   { method: 'POST', route: '/api/auth/handoff', body: () => ({ token: bogusToken }), expect: everyone(400) },
   {
     method: 'POST',
+    route: '/api/auth/handoff/preview',
+    body: () => ({ token: bogusToken }),
+    expect: everyone(400),
+  },
+  {
+    method: 'POST',
     route: '/api/auth/session-return',
+    body: () => ({ sessionUuid: bogusToken }),
+    expect: everyone(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/session-return/preview',
     body: () => ({ sessionUuid: bogusToken }),
     expect: everyone(400),
   },
