@@ -60,6 +60,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     NODE_ENV: 'production',
     // Loopback has no TLS; production insists on it, so the bench plays the proxy that would terminate it.
     TLS_TERMINATED_UPSTREAM: 'true',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     // The lobby's first load is measured without a game studio beside it.
     STUDIO_URL: '',
     PAYMENT_SANDBOX_SECRET: 'bench-only-sandbox-secret-0123456789',

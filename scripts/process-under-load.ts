@@ -1,8 +1,11 @@
-// Test tooling for both servers' shutdown tests: a server as its own process, and clients that load it.
+// Test tooling for both servers' connection tests: a server as its own process, clients that load it or hold
+// their connection open, and the graceful stop both servers must make under load.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
 import { createInterface } from 'node:readline';
+import { setTimeout as delay } from 'node:timers/promises';
+import { expect } from 'vitest';
 
 /** A server started as its own process (node --import tsx), with what it has logged. */
 export interface ServerProcess {
@@ -90,8 +93,15 @@ function send(port: number, path: string, agent: Agent): Promise<Outcome> {
 export function steadyLoad(port: number, path: string, everyMs: number) {
   const agent = new Agent({ keepAlive: true, maxSockets: 4 });
   const outcomes: Promise<Outcome>[] = [];
-  const timer = setInterval(() => outcomes.push(send(port, path, agent)), everyMs);
+  let answered = 0;
+  const timer = setInterval(() => {
+    outcomes.push(send(port, path, agent).finally(() => (answered += 1)));
+  }, everyMs);
   return {
+    /** How many requests have had their answer so far. */
+    get answered(): number {
+      return answered;
+    },
     async stop(): Promise<Outcome[]> {
       clearInterval(timer);
       const all = await Promise.all(outcomes);
@@ -153,4 +163,85 @@ export function newConnection(port: number): Promise<'accepted' | 'refused'> {
       error.code === 'ECONNREFUSED' ? resolve('refused') : reject(error),
     );
   });
+}
+
+/**
+ * A raw client that sends `start`, then one more header line every `everyMs` (never when 0), until the server
+ * drops it: what the server answered, and how long it held the connection.
+ */
+export function slowClient(
+  port: number,
+  start: string,
+  everyMs: number,
+): Promise<{ answer: string; heldMs: number }> {
+  return new Promise((resolve, reject) => {
+    const began = Date.now();
+    let answer = '';
+    const socket = connect(port, '127.0.0.1', () => socket.write(start));
+    const trickle = everyMs > 0 ? setInterval(() => socket.write('X-Slow: 1\r\n'), everyMs) : undefined;
+    const giveUp = setTimeout(() => {
+      socket.destroy();
+      reject(new Error('the server still held the connection after 5 s'));
+    }, 5000);
+    socket.on('data', (chunk) => (answer += String(chunk)));
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearInterval(trickle);
+      clearTimeout(giveUp);
+      resolve({ answer, heldMs: Date.now() - began });
+    });
+  });
+}
+
+/** The requests a server is under when it is told to stop. */
+export interface StopUnderLoad {
+  /** Answered before the signal; its kept-alive connection then stays idle. */
+  idlePath: string;
+  /** A POST in flight at the signal: the second half of its body is sent only once the listener has closed. */
+  slow: { path: string; body: string };
+  /** Asked every 10 ms over a few kept-alive connections. */
+  loadPath: string;
+  /** The line the server logs when the signal arrives. */
+  stoppingLine: RegExp;
+}
+
+/**
+ * Sends SIGTERM to a server under load and expects the graceful stop: new connections are refused while the
+ * slow request still holds the drain, then the process exits 0 within 10 s, everything sent before the signal
+ * was answered in full, the slow request was answered with Connection: close and the idle connection closed.
+ * Returns the slow request's answer, whose status each server's test checks.
+ */
+export async function expectGracefulStop(
+  server: ServerProcess,
+  load: StopUnderLoad,
+): Promise<{ status: number; complete: boolean; head: string }> {
+  const { port } = server;
+  const idle = await idleKeepAlive(port, load.idlePath);
+  const slow = slowRequest(port, 'POST', load.slow.path, load.slow.body);
+  const steady = steadyLoad(port, load.loadPath, 10);
+  // Under way for real before the signal, however slowly a busy machine lets it start.
+  for (let waited = 0; steady.answered < 12 && waited < 5000; waited += 50) await delay(50);
+
+  const signalAt = performance.now();
+  server.child.kill('SIGTERM');
+  await server.waitForLine(load.stoppingLine);
+  await delay(300);
+  expect(await newConnection(port)).toBe('refused');
+  // Still running: the slow request holds the drain, so the refusal is the closed listener's.
+  expect(server.child.exitCode).toBeNull();
+  slow.finish();
+
+  // Not awaited past the limit: a process that does not stop must fail the test, not time it out.
+  const exit = await Promise.race([server.exited, delay(12_000).then(() => ({ code: null, at: Infinity }))]);
+  const outcomes = await steady.stop();
+  expect(exit.code).toBe(0);
+  expect(exit.at - signalAt).toBeLessThan(10_000);
+  const sentBefore = outcomes.filter((outcome) => outcome.sentAt !== null && outcome.sentAt < signalAt);
+  expect(sentBefore.length).toBeGreaterThan(10);
+  expect(sentBefore.filter((outcome) => outcome.status !== 200 || !outcome.complete)).toEqual([]);
+  const answer = await slow.answer;
+  expect(answer.complete).toBe(true);
+  expect(answer.head).toMatch(/connection: close/i);
+  expect(idle.closed).toBe(true);
+  return answer;
 }

@@ -146,22 +146,31 @@ describe('production transport and docs', () => {
   };
 
   it('refuses to start production on plain http, saying how to fix it', () => {
-    for (const env of [production, { ...production, PUBLIC_URL: 'http://casino.example' }]) {
-      expect(() => loadConfig(env)).toThrow(ConfigError);
-      expect(() => loadConfig(env)).toThrow(
-        /PUBLIC_URL: must be an https:\/\/ address in production \(or set TLS_TERMINATED_UPSTREAM=true/,
-      );
-    }
+    const plain = { ...production, PUBLIC_URL: 'http://casino.example' };
+    expect(() => loadConfig(plain)).toThrow(ConfigError);
+    expect(() => loadConfig(plain)).toThrow(
+      /PUBLIC_URL: must be an https:\/\/ address in production \(or set TLS_TERMINATED_UPSTREAM=true/,
+    );
     expect(() => loadConfig({ ...production, TLS_TERMINATED_UPSTREAM: 'yes' })).toThrow(
       /TLS_TERMINATED_UPSTREAM/,
     );
   });
 
+  it('refuses to start production without its public address, even behind a TLS-terminating proxy', () => {
+    for (const env of [production, { ...production, TLS_TERMINATED_UPSTREAM: 'true' }]) {
+      expect(() => loadConfig(env)).toThrow(/PUBLIC_URL: must be set in production/);
+    }
+  });
+
   it('turns https on for an https PUBLIC_URL or behind a TLS-terminating proxy, off for plain http elsewhere', () => {
     expect(loadConfig({ ...production, PUBLIC_URL: 'https://casino.example' }).https).toBe(true);
-    const proxied = loadConfig({ ...production, TLS_TERMINATED_UPSTREAM: 'true' });
+    const proxied = loadConfig({
+      ...production,
+      PUBLIC_URL: 'http://casino.internal',
+      TLS_TERMINATED_UPSTREAM: 'true',
+    });
     expect(proxied.https).toBe(true);
-    expect(proxied.publicUrl).toBe('http://127.0.0.1:3000');
+    expect(proxied.publicUrl).toBe('http://casino.internal');
     expect(loadConfig({}).https).toBe(false);
     expect(loadConfig({ PUBLIC_URL: 'https://casino.example' }).https).toBe(true);
   });

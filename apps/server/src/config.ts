@@ -184,6 +184,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       'Invalid configuration:\n  STUDIO_WALLET_SECRET: must be set in production (the default is for development only)',
     );
   }
+  // Mail links, payment return addresses and the realtime origin check name the public address: production
+  // must say it rather than fall back to the listening address.
+  if (c.NODE_ENV === 'production' && !c.PUBLIC_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PUBLIC_URL: must be set in production (the https:// address players use)',
+    );
+  }
   // Without https the session cookie would travel in clear and HSTS could not be sent.
   const https = c.PUBLIC_URL?.startsWith('https://') === true || c.TLS_TERMINATED_UPSTREAM === 'true';
   if (c.NODE_ENV === 'production' && !https) {
@@ -218,7 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webDistDir: resolve(c.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
     registrationLimitPerHour: c.REGISTRATION_LIMIT_PER_HOUR,
-    /** How long a client may take over its connection, in milliseconds (platform/http/server-timeouts.ts). */
+    /** How long a client may take over its connection, in milliseconds (serverTimeoutOptions, @casino/server-kit). */
     httpTimeouts: {
       headersMs: c.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
       requestMs: c.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,

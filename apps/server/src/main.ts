@@ -1,7 +1,7 @@
+import { stopOnSignals } from '@casino/server-kit';
 import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { closePlatform, createPlatform } from './platform/bootstrap.ts';
-import { stopOnSignals } from './platform/shutdown.ts';
 import { seedDemoContent } from './seed/demo-content.ts';
 import { ensureDevAccounts, wantsDevAccounts } from './seed/dev-accounts.ts';
 
@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   const devAccounts = wantsDevAccounts(config) ? await ensureDevAccounts(platform.db, config.dataDir) : [];
   const app = await buildApp(platform);
   // WebSockets, jobs and timers stop in the app's own close hooks; the bus and the database once it has drained.
-  stopOnSignals(app, () => closePlatform(platform));
+  stopOnSignals(app, { afterDrain: () => closePlatform(platform) });
   const address = await app.listen({ host: config.host, port: config.port });
   app.log.info(
     { url: address, database: platform.database.driver, bus: platform.bus.kind },

@@ -81,17 +81,22 @@ export async function login(
   });
 }
 
-/** A call as the browser makes it: with the session's cookie and CSRF header when signed in. */
+/**
+ * A call as the browser makes it: with the session's cookie and CSRF header when signed in, from the client
+ * address `remoteAddress` (app.inject's 127.0.0.1 unless named).
+ */
 export function call(
   app: FastifyInstance,
   session: TestSession | undefined,
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: object,
+  remoteAddress?: string,
 ): Promise<LightMyRequestResponse> {
   return app.inject({
     method,
     url,
+    ...(remoteAddress ? { remoteAddress } : {}),
     ...(session ? { cookies: session.cookies, headers: session.headers } : {}),
     ...(payload ? { payload } : {}),
   });

@@ -60,8 +60,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     WEB_DIST_DIR: '/nonexistent',
     // Games come from a catalogue the test gives; nothing is fetched from a studio.
     STUDIO_URL: '',
-    // Production refuses plain http: unless a test names its https PUBLIC_URL, it runs behind a TLS proxy.
-    ...(overrides.NODE_ENV === 'production' ? { TLS_TERMINATED_UPSTREAM: 'true' } : {}),
+    // Production needs its public address, over https: unless a test names its own, the site is this one.
+    ...(overrides.NODE_ENV === 'production' ? { PUBLIC_URL: 'https://casino.test' } : {}),
     ...overrides,
   });
 }
@@ -80,18 +80,25 @@ export interface TestAppOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
-/** The real app through app.inject(), on the given database. */
-export async function createTestApp(database: Database, options: TestAppOptions = {}): Promise<TestApp> {
-  const config = testConfig(options.config);
-  const bus = options.bus ?? createMemoryBus();
-  const platform: Platform = {
-    config,
+/** The platform's services on the given database (nobody signed in), without the app. */
+export function createTestPlatform(
+  database: Database,
+  options: Pick<TestAppOptions, 'config' | 'bus' | 'clock'> = {},
+): Platform {
+  return {
+    config: testConfig(options.config),
     database,
     db: database.db,
-    bus,
+    bus: options.bus ?? createMemoryBus(),
     authenticate: async () => null,
     ...(options.clock ? { clock: options.clock } : {}),
   };
+}
+
+/** The real app through app.inject(), on the given database. */
+export async function createTestApp(database: Database, options: TestAppOptions = {}): Promise<TestApp> {
+  const platform = createTestPlatform(database, options);
+  const { bus } = platform;
   // Jobs never run by timer in tests (NODE_ENV=test); a test runs one with jobs.runOnce(name).
   const jobs = createJobScheduler({ db: database.db, log: { error: () => undefined } });
   const app = await buildApp(platform, { logger: false, onRoute: options.onRoute, jobs });
@@ -105,6 +112,42 @@ export async function createTestApp(database: Database, options: TestAppOptions 
       await bus.close();
     },
   };
+}
+
+export interface UsedTestPlatform {
+  readonly platform: Platform;
+  readonly database: TestDatabase;
+}
+
+/**
+ * Registers beforeAll / afterAll in the calling describe: a fresh database of `kind` and the platform's
+ * services on it (createTestPlatform), for tests that call the modules' services directly; the bus and the
+ * database are closed afterwards. Read the getters inside tests and hooks only.
+ */
+export function useTestPlatform(kind: DatabaseKind): UsedTestPlatform {
+  let database: TestDatabase | undefined;
+  let platform: Platform | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    platform = createTestPlatform(database);
+  });
+  afterAll(async () => {
+    await platform?.bus.close();
+    await database?.dispose();
+  });
+  return {
+    get platform() {
+      return started(platform, 'useTestPlatform');
+    },
+    get database() {
+      return started(database, 'useTestPlatform');
+    },
+  };
+}
+
+function started<T>(value: T | undefined, helper: string): T {
+  if (value === undefined) throw new Error(`${helper}: read before beforeAll ran`);
+  return value;
 }
 
 export interface UsedTestApp {
@@ -134,22 +177,18 @@ export function useTestApp(
     await test?.close();
     await database?.dispose();
   });
-  const started = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error('useTestApp: read before beforeAll ran');
-    return value;
-  };
   return {
     get app() {
-      return started(test).app;
+      return started(test, 'useTestApp').app;
     },
     get jobs() {
-      return started(test).jobs;
+      return started(test, 'useTestApp').jobs;
     },
     get platform() {
-      return started(test).platform;
+      return started(test, 'useTestApp').platform;
     },
     get database() {
-      return started(database);
+      return started(database, 'useTestApp');
     },
   };
 }

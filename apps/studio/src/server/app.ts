@@ -8,14 +8,14 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { requestLogSerializer, serverTimeoutOptions } from '@casino/server-kit';
 import { registerArtRoutes } from './art/art.routes.ts';
 import { registerCatalogueRoutes } from './catalogue/catalogue.routes.ts';
 import { registerClientRoutes } from './client/client.routes.ts';
-import { requestLogSerializer } from './log-redaction.ts';
+import { STUDIO_ADDRESS_SECRETS } from './log-redaction.ts';
 import { catalogue as defaultCatalogue, type Catalogue } from './catalogue/generate-catalogue.ts';
 import { STUDIO_PROVIDER, type StudioConfig } from './config.ts';
 import { openStudioDatabase, type StudioDatabase } from './db/database.ts';
-import { serverTimeoutOptions } from './http-timeouts.ts';
 import type { PlayContext } from './play/play-context.ts';
 import { PlayError } from './play/play-error.ts';
 import { registerPlayRoutes } from './play/play.routes.ts';
@@ -127,5 +127,8 @@ export async function buildStudioApp(
 /** Pino settings as given (none: no logs), with launch tokens and session ids kept out of the access logs. */
 function loggerOptions(logger: boolean | object | undefined): boolean | object {
   if (!logger) return false;
-  return { ...(logger === true ? {} : logger), serializers: { req: requestLogSerializer } };
+  return {
+    ...(logger === true ? {} : logger),
+    serializers: { req: requestLogSerializer(STUDIO_ADDRESS_SECRETS) },
+  };
 }

@@ -1,4 +1,5 @@
 /** The studio server's settings, from the environment. */
+import type { HttpTimeouts } from '@casino/server-kit';
 
 /** The development secret shared with the platform; production must set STUDIO_WALLET_SECRET. */
 export const DEV_STUDIO_WALLET_SECRET = 'lumen-studio-wallet-development-secret';
@@ -21,15 +22,8 @@ export interface StudioConfig {
   /** Wallet retries of one call: attempts and the first delay (doubled each time). */
   readonly walletAttempts: number;
   readonly walletRetryDelayMs: number;
-  /** How long a client may take over its connection, in milliseconds (http-timeouts.ts). */
+  /** How long a client may take over its connection, in milliseconds (serverTimeoutOptions, @casino/server-kit). */
   readonly httpTimeouts: HttpTimeouts;
-}
-
-export interface HttpTimeouts {
-  readonly headersMs: number;
-  readonly requestMs: number;
-  readonly idleMs: number;
-  readonly keepAliveMs: number;
 }
 
 export function loadStudioConfig(env: NodeJS.ProcessEnv = process.env): StudioConfig {

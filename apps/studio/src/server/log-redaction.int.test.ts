@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { REDACTED, redactUrl } from '@casino/server-kit';
 import { startStudio } from './test-support/studio-test-app.ts';
-import { REDACTED, redactUrl } from './log-redaction.ts';
+import { STUDIO_ADDRESS_SECRETS } from './log-redaction.ts';
 
 describe('redactUrl', () => {
   it.each([
@@ -13,7 +14,7 @@ describe('redactUrl', () => {
     ['/studio/api/sessions', '/studio/api/sessions'],
     ['/studio/play/mighty-valhalla?mode=demo&lang=fr', '/studio/play/mighty-valhalla?mode=demo&lang=fr'],
   ])('%s is logged as %s', (url, logged) => {
-    expect(redactUrl(url)).toBe(logged);
+    expect(redactUrl(url, STUDIO_ADDRESS_SECRETS)).toBe(logged);
   });
 });
 

@@ -53,6 +53,7 @@ function startServer(databaseUrl: string, port: number): ChildProcess {
       NODE_ENV: 'production',
       // Loopback has no TLS; production insists on it, so the bench plays the proxy that would terminate it.
       TLS_TERMINATED_UPSTREAM: 'true',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Bets come from this script, not from a studio: no catalogue to import.
       STUDIO_URL: '',
       HOST: '127.0.0.1',

@@ -2,12 +2,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type {
   SeamlessAuthenticateAnswer,
   SeamlessBalanceAnswer,
+  SeamlessOperation,
   SeamlessTransactionAnswer,
   ShortBalance,
 } from '@casino/contracts';
 import { MANY_REGISTRATIONS, registerPlayer, type TestSession } from '../../test/test-accounts.ts';
 import { databaseKinds, useTestApp } from '../../test/test-platform.ts';
 import {
+  betBody,
   externalId,
   fund,
   gameTransactions,
@@ -15,9 +17,11 @@ import {
   launchToken,
   ledgerProblems,
   roundOf,
+  seamlessAnswer,
   seamlessCall,
   seamlessSignature,
   STUDIO,
+  studioSecret,
 } from './game-wallet.test-support.ts';
 
 /**
@@ -27,18 +31,11 @@ import {
  */
 describe.each(databaseKinds)('seamless wallet conformance on %s', (kind) => {
   const test = useTestApp(kind, { config: MANY_REGISTRATIONS });
-  const secret = () => test.platform.config.seamlessWalletSecrets[STUDIO] ?? '';
-  const call = (operation: Parameters<typeof seamlessCall>[2], body: object) =>
+  const secret = () => studioSecret(test.platform);
+  const call = (operation: SeamlessOperation, body: object) =>
     seamlessCall(test.app, secret(), operation, body);
-
-  async function answer<T = SeamlessTransactionAnswer>(
-    operation: Parameters<typeof seamlessCall>[2],
-    body: object,
-  ): Promise<T> {
-    const response = await call(operation, body);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<T>();
-  }
+  const answer = <T = SeamlessTransactionAnswer>(operation: SeamlessOperation, body: object) =>
+    seamlessAnswer<T>(test.app, secret(), operation, body);
 
   interface Player {
     session: TestSession;
@@ -64,13 +61,7 @@ describe.each(databaseKinds)('seamless wallet conformance on %s', (kind) => {
   }
 
   const stake = (who: Player, roundId: string, amount: number, extra: object = {}) => ({
-    token: who.token,
-    transactionId: externalId('tx'),
-    roundId,
-    gameId: 'lumen-slot',
-    roundClosed: false,
-    amount,
-    currency: 'EUR',
+    ...betBody(who.token, amount, roundId),
     ...extra,
   });
   const cancel = (who: Player, roundId: string, referenceTransactionId: string, extra: object = {}) => ({

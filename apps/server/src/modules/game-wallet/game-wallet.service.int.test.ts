@@ -1,45 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryBus } from '../../platform/bus/memory-bus.ts';
-import type { Platform } from '../../platform/platform.ts';
-import {
-  createTestDatabase,
-  databaseKinds,
-  testConfig,
-  type TestDatabase,
-} from '../../test/test-platform.ts';
+import { describe, expect, it } from 'vitest';
+import { databaseKinds, useTestPlatform } from '../../test/test-platform.ts';
 import { createWallet } from '../wallet/wallet.module.ts';
 import { createGameWallet } from './game-wallet.module.ts';
 import type { GameWalletOptions } from './game-wallet.context.ts';
 import { seamlessLaunchTokens } from './game-wallet.tables.ts';
-import { externalId, fund, ledgerProblems, STUDIO } from './game-wallet.test-support.ts';
+import { betBody, fund, ledgerProblems, STUDIO } from './game-wallet.test-support.ts';
 
 /** The module's services called directly, with the dependencies the rest of the platform will hand over. */
 describe.each(databaseKinds)('game wallet services on %s', (kind) => {
-  let database: TestDatabase;
-  let platform: Platform;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    platform = {
-      config: testConfig(),
-      database,
-      db: database.db,
-      bus: createMemoryBus(),
-      authenticate: async () => null,
-    };
-  });
-  afterAll(async () => {
-    await platform.bus.close();
-    await database.dispose();
-  });
+  const test = useTestPlatform(kind);
 
   function services(overrides: Partial<GameWalletOptions> = {}) {
-    const wallet = createWallet(platform, {
+    const wallet = createWallet(test.platform, {
       currencyOf: async () => 'EUR',
       setCurrency: async () => undefined,
       log: { warn: () => undefined },
     });
-    const gameWallet = createGameWallet(platform, {
+    const gameWallet = createGameWallet(test.platform, {
       wallet: wallet.port,
       realBalanceOf: async (userId, currency) =>
         (await wallet.reads.shortBalance(userId, currency)).balanceMain,
@@ -52,7 +30,7 @@ describe.each(databaseKinds)('game wallet services on %s', (kind) => {
 
   async function player(balance: number) {
     const userId = randomUUID();
-    await fund(platform, userId, balance);
+    await fund(test.platform, userId, balance);
     return userId;
   }
 
@@ -67,15 +45,7 @@ describe.each(databaseKinds)('game wallet services on %s', (kind) => {
         currency: 'EUR',
         country: null,
       });
-      await gameWallet.transactions.bet(STUDIO, {
-        token,
-        transactionId: externalId('tx'),
-        roundId: externalId('round'),
-        gameId,
-        roundClosed: true,
-        amount: 100,
-        currency: 'EUR',
-      });
+      await gameWallet.transactions.bet(STUDIO, { ...betBody(token, 100), gameId, roundClosed: true });
     }
     const history = await wallet.reads.gameTransactions(userId, {
       tab: 'basic',
@@ -101,7 +71,7 @@ describe.each(databaseKinds)('game wallet services on %s', (kind) => {
     });
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
-    const stored = await platform.db.select().from(seamlessLaunchTokens);
+    const stored = await test.platform.db.select().from(seamlessLaunchTokens);
     expect(JSON.stringify(stored)).not.toContain(token);
     const request = {
       userId,
@@ -143,19 +113,11 @@ describe.each(databaseKinds)('game wallet services on %s', (kind) => {
       currency: 'EUR',
       country: null,
     });
-    const bet = {
-      token,
-      transactionId: externalId('tx'),
-      roundId: externalId('round'),
-      gameId: 'lumen-slot',
-      roundClosed: false,
-      amount: 400,
-      currency: 'EUR',
-    };
+    const bet = betBody(token, 400);
     await expect(gameWallet.transactions.bet(STUDIO, bet)).rejects.toThrow('connection lost');
     expect(await gameWallet.transactions.bet(STUDIO, bet)).toMatchObject({ status: 'OK', balance: 600 });
     expect(await gameWallet.transactions.bet(STUDIO, bet)).toMatchObject({ status: 'OK', balance: 600 });
     expect((await wallet.reads.shortBalance(userId, 'EUR')).balanceMain).toBe(600);
-    expect(await ledgerProblems(platform)).toEqual([]);
+    expect(await ledgerProblems(test.platform)).toEqual([]);
   });
 });

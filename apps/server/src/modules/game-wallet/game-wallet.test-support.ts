@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { PlayerCurrency } from '@casino/rules';
 import {
   SEAMLESS_SIGNATURE_HEADER,
   SEAMLESS_WALLET_BASE_PATH,
   type SeamlessOperation,
+  type SeamlessTransactionAnswer,
   type TransactionPage,
   type TransactionType,
 } from '@casino/contracts';
@@ -65,6 +67,35 @@ export function seamlessCall(
     payload: raw,
     ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
   });
+}
+
+/** The secret the platform shares with the in-house studio. */
+export const studioSecret = (platform: Platform) => platform.config.seamlessWalletSecrets[STUDIO] ?? '';
+
+/** A provider's signed call that the platform must answer with 200: the answer. */
+export async function seamlessAnswer<T = SeamlessTransactionAnswer>(
+  app: FastifyInstance,
+  secret: string,
+  operation: SeamlessOperation,
+  body: object,
+): Promise<T> {
+  const response = await seamlessCall(app, secret, operation, body);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<T>();
+}
+
+/** A bet of `amount` EUR on Lumen Slot with the launch token: a new transaction, in a new round unless named. */
+export function betBody(token: string, amount: number, roundId?: string) {
+  const transactionId = externalId('tx');
+  return {
+    token,
+    transactionId,
+    roundId: roundId ?? externalId('round'),
+    gameId: 'lumen-slot',
+    roundClosed: false,
+    amount,
+    currency: 'EUR',
+  };
 }
 
 /**

@@ -1,18 +1,19 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { SeamlessOperation, SeamlessTransactionAnswer } from '@casino/contracts';
+import type { SeamlessOperation } from '@casino/contracts';
 import { MANY_REGISTRATIONS, registerPlayer } from '../../test/test-accounts.ts';
 import { createTestApp, databaseKinds, useTestApp, type TestApp } from '../../test/test-platform.ts';
 import { seamlessLaunchTokens } from './game-wallet.tables.ts';
 import {
-  STUDIO,
+  betBody,
   externalId,
   fund,
   gameTransactionTypes,
   launchToken,
   ledgerProblems,
-  seamlessCall,
+  seamlessAnswer,
+  studioSecret,
 } from './game-wallet.test-support.ts';
 
 /**
@@ -30,27 +31,15 @@ describe.each(databaseKinds)('bets on a game launched from a country blocked sin
     expect(await ledgerProblems(test.platform)).toEqual([]);
   });
 
-  const secret = () => test.platform.config.seamlessWalletSecrets[STUDIO] ?? '';
-  async function answer(app: FastifyInstance, operation: SeamlessOperation, body: object) {
-    const response = await seamlessCall(app, secret(), operation, body);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<SeamlessTransactionAnswer>();
-  }
+  const answer = (app: FastifyInstance, operation: SeamlessOperation, body: object) =>
+    seamlessAnswer(app, studioSecret(test.platform), operation, body);
 
   async function playerLaunchedFrom(country: string | null) {
     const player = await registerPlayer(test.app);
     await fund(test.platform, player.userId, 5_000);
     return { player, token: await launchToken(test.platform, player.userId, { country }) };
   }
-  const stake = (token: string, roundId: string, amount: number) => ({
-    token,
-    transactionId: externalId('tx'),
-    roundId,
-    gameId: 'lumen-slot',
-    roundClosed: false,
-    amount,
-    currency: 'EUR',
-  });
+  const stake = (token: string, roundId: string, amount: number) => betBody(token, amount, roundId);
 
   it('keeps the launch country on the token', async () => {
     const { player } = await playerLaunchedFrom('FR');

@@ -11,7 +11,7 @@ import {
   type TestDatabase,
 } from '../../test/test-platform.ts';
 import {
-  externalId,
+  betBody,
   fund,
   launchToken,
   ledgerProblems,
@@ -52,15 +52,7 @@ describe.each(databaseKinds)('seamless signatures bind the provider on %s', (kin
     const player = await registerPlayer(app);
     await fund(platform, player.userId, 5_000);
     const token = await launchToken(platform, player.userId);
-    const bet = {
-      token,
-      transactionId: externalId('tx'),
-      roundId: externalId('round'),
-      gameId: 'lumen-slot',
-      roundClosed: false,
-      amount: 1_000,
-      currency: 'EUR',
-    };
+    const bet = betBody(token, 1_000);
     const raw = JSON.stringify(bet);
     const signature = seamlessSignature(SHARED_SECRET, 'bet', raw, { provider: STUDIO });
 

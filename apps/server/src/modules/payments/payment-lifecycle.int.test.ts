@@ -13,6 +13,7 @@ import { checkLedger } from '../wallet/ledger-check.ts';
 import { paymentDeposits, paymentWithdrawals, sandboxProviderPayments } from './payments.tables.ts';
 import {
   balanceOf,
+  bankWithdrawal,
   decide,
   markVerified,
   newKey,
@@ -158,13 +159,7 @@ describe.each(databaseKinds)('payment lifecycle on %s', (kind) => {
     await markVerified(test.database.db, player.userId);
     const { redirectUrl } = await startDeposit(test.app, player, 5000);
     await decide(test.app, player, redirectUrl, 'approve');
-    const requested = await call(test.app, player, 'POST', '/api/payments/withdrawals', {
-      method: 'bank',
-      account: 'DE8937040044053201',
-      cardHolderName: 'Anna Berg',
-      amount: 2000,
-      idempotencyKey: newKey('withdraw'),
-    });
+    const requested = await call(test.app, player, 'POST', '/api/payments/withdrawals', bankWithdrawal(2000));
     const withdrawal = requested.json<Withdrawal>();
     // The approval claimed it and the process died before the provider answered.
     await test.database.db

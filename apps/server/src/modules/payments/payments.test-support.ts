@@ -67,6 +67,17 @@ export async function startDeposit(
   return response.json<DepositCreated>();
 }
 
+/** A bank withdrawal request of `amount` to Anna Berg's account, under a new idempotency key. */
+export function bankWithdrawal(amount: number) {
+  return {
+    method: 'bank' as const,
+    account: 'DE8937040044053201',
+    cardHolderName: 'Anna Berg',
+    amount,
+    idempotencyKey: newKey('withdraw'),
+  };
+}
+
 /** The sandbox's hosted page as the browser of `session` (or a visitor without one) loads it. */
 export function openSandboxPage(app: FastifyInstance, session: TestSession | undefined, redirectUrl: string) {
   return app.inject({

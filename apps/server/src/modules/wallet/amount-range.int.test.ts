@@ -17,7 +17,7 @@ import {
   launchToken,
   ledgerProblems,
   seamlessCall,
-  STUDIO,
+  studioSecret,
 } from '../game-wallet/game-wallet.test-support.ts';
 import {
   completeProfile,
@@ -51,7 +51,7 @@ const cases = databaseKinds.flatMap((kind) =>
  */
 describe.each(cases)('amounts beyond the money maximum on $kind in $mode mode', ({ kind, config }) => {
   const test = useTestApp(kind, { config: { ...MANY_REGISTRATIONS, ...config } });
-  const secret = () => test.platform.config.seamlessWalletSecrets[STUDIO] ?? '';
+  const secret = () => studioSecret(test.platform);
 
   async function player(balance: number): Promise<TestSession & { token: string }> {
     const session = await registerPlayer(test.app);

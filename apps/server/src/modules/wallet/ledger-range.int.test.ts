@@ -2,12 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_MONEY_MINOR_UNITS } from '@casino/rules';
-import { createMemoryBus } from '../../platform/bus/memory-bus.ts';
-import type { Platform } from '../../platform/platform.ts';
 import {
   createTestDatabase,
   databaseKinds,
-  testConfig,
+  useTestPlatform,
   type TestDatabase,
 } from '../../test/test-platform.ts';
 import { checkLedger } from './ledger-check.ts';
@@ -216,26 +214,11 @@ describe.each(databaseKinds)('ledger money range on %s', (kind) => {
 });
 
 describe.each(databaseKinds)('wallet reads of stored values beyond the maximum on %s', (kind) => {
-  let database: TestDatabase;
-  let platform: Platform;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    platform = {
-      config: testConfig(),
-      database,
-      db: database.db,
-      bus: createMemoryBus(),
-      authenticate: async () => null,
-    };
-  });
-  afterAll(async () => {
-    await platform.bus.close();
-    await database.dispose();
-  });
+  const test = useTestPlatform(kind);
 
   it('shows them clamped to the maximum and logs an error naming where they are', async () => {
     const log = { warn: vi.fn(), error: vi.fn() };
-    const wallet = createWallet(platform, {
+    const wallet = createWallet(test.platform, {
       currencyOf: async () => 'EUR',
       setCurrency: async () => undefined,
       log,
@@ -251,10 +234,10 @@ describe.each(databaseKinds)('wallet reads of stored values beyond the maximum o
       userId,
     });
     const stored = (2n ** 62n).toString();
-    await database.db.execute(
+    await test.database.db.execute(
       sql`update ledger_accounts set balance = ${stored}::bigint where user_id = ${userId} and kind = 'real'`,
     );
-    await database.db.execute(
+    await test.database.db.execute(
       sql`update transfers set amount = ${stored}::bigint, credit_balance_after = ${stored}::bigint
           where id = ${transferId}`,
     );

@@ -12,7 +12,12 @@ import {
 } from './country-gate.test-support.ts';
 import { fund, ledgerProblems } from '../../modules/game-wallet/game-wallet.test-support.ts';
 import { paymentDeposits } from '../../modules/payments/payments.tables.ts';
-import { completeProfile, markVerified, newKey } from '../../modules/payments/payments.test-support.ts';
+import {
+  bankWithdrawal,
+  completeProfile,
+  markVerified,
+  newKey,
+} from '../../modules/payments/payments.test-support.ts';
 import { MANY_REGISTRATIONS, call, registerPlayer, sessionFrom } from '../../test/test-accounts.ts';
 import { createTestApp, databaseKinds, useTestApp } from '../../test/test-platform.ts';
 
@@ -168,13 +173,7 @@ describe.each(databaseKinds)('country gate in production on %s', (kind) => {
     const from = (method: 'GET' | 'POST', url: string, payload?: object) =>
       callFrom(test.app, FRENCH_ADDRESS, player, method, url, payload);
 
-    const withdrawal = await from('POST', '/api/payments/withdrawals', {
-      method: 'bank',
-      account: 'DE8937040044053201',
-      cardHolderName: 'Anna Berg',
-      amount: 3_000,
-      idempotencyKey: newKey('withdraw'),
-    });
+    const withdrawal = await from('POST', '/api/payments/withdrawals', bankWithdrawal(3_000));
     expect(withdrawal.statusCode).toBe(201);
     expect(withdrawal.json<Withdrawal>()).toMatchObject({ status: 'pending', amount: 3_000 });
     expect((await from('GET', '/api/wallet/balance')).json<ShortBalance>().balanceMain).toBe(2_000);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { TestSession } from '../../test/test-accounts.ts';
+import { call, type TestSession } from '../../test/test-accounts.ts';
 
 /** Public addresses the bundled GeoIP database places in France and in Germany. */
 export const FRENCH_ADDRESS = '212.27.48.10';
@@ -27,13 +27,7 @@ export function callFrom(
   url: string,
   payload?: object,
 ): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method,
-    url,
-    remoteAddress: from,
-    ...(session ? { cookies: session.cookies, headers: session.headers } : {}),
-    ...(payload ? { payload } : {}),
-  });
+  return call(app, session, method, url, payload, from);
 }
 
 /** The error code of a refusal, with its status. */

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REDACTED, redactUrl } from '@casino/server-kit';
 import { buildApp } from '../../app.ts';
-import { createMemoryBus } from '../bus/memory-bus.ts';
-import type { Platform } from '../platform.ts';
-import { createTestDatabase, testConfig, type TestDatabase } from '../../test/test-platform.ts';
-import { PLATFORM_ADDRESS_SECRETS, REDACTED, redactUrl } from './log-redaction.ts';
+import { createTestDatabase, createTestPlatform, type TestDatabase } from '../../test/test-platform.ts';
+import { PLATFORM_ADDRESS_SECRETS } from './log-redaction.ts';
 
 const secret = () => randomBytes(32).toString('base64url');
 
@@ -36,19 +35,15 @@ describe('access logs of the platform', () => {
   it('never hold a reset, hand-off, session-return or launch token, in production too', async () => {
     for (const env of ['test', 'production'] as const) {
       const lines: string[] = [];
-      const platform: Platform = {
-        config: testConfig({
+      const platform = createTestPlatform(database, {
+        config: {
           NODE_ENV: env,
           LOG_LEVEL: 'info',
           PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
           PAYMENT_SANDBOX_SECRET: 'production-test-secret-0123456789',
           STUDIO_WALLET_SECRET: 'production-studio-secret-0123456789',
-        }),
-        database,
-        db: database.db,
-        bus: createMemoryBus(),
-        authenticate: async () => null,
-      };
+        },
+      });
       const app = await buildApp(platform, { logStream: { write: (line) => lines.push(line) } });
       await app.ready();
       const tokens = Array.from({ length: 9 }, secret);

@@ -13,6 +13,7 @@ import { checkLedger } from '../../wallet/ledger-check.ts';
 import { paymentWithdrawals } from '../payments.tables.ts';
 import {
   balanceOf,
+  bankWithdrawal,
   completeProfile,
   markVerified,
   newKey,
@@ -23,7 +24,7 @@ import {
   FAKE_API_KEY,
   FAKE_WEBHOOK_SECRET,
   HOSTED_WEBHOOK_PATH,
-  hostedEvent,
+  hostedApproval,
   hostedSignature,
   hostedWebhookHeaders,
   startFakeHostedProvider,
@@ -74,15 +75,7 @@ describe.each(databaseKinds)('the hosted payment provider on %s', (kind) => {
     const player = await registerPlayer(test.app);
     const { paymentId, redirectUrl } = await startDeposit(test.app, player, 2500);
     expect(redirectUrl).toMatch(/^https:\/\/pay\.provider\.test\/checkout\/chk_\d+$/);
-    const checkoutId = redirectUrl.split('/').pop() ?? '';
-    const event = hostedEvent({
-      checkoutId,
-      merchantPaymentId: paymentId,
-      status: 'approved',
-      amount: 2500,
-      currency: 'EUR',
-    });
-    const raw = JSON.stringify(event);
+    const raw = hostedApproval({ paymentId, redirectUrl }, 2500);
 
     const elsewhere = await deliver(raw, hostedSignature(raw, { path: '/api/payments/webhook/sandbox' }));
     expect(elsewhere.statusCode).toBe(401);
@@ -129,23 +122,9 @@ describe.each(databaseKinds)('the hosted payment provider on %s', (kind) => {
     const finance = await registerWithRole(test.app, database.db, 'finance');
     await markVerified(database.db, player.userId);
     const deposit = await startDeposit(test.app, player, 5000);
-    const approval = JSON.stringify(
-      hostedEvent({
-        checkoutId: deposit.redirectUrl.split('/').pop() ?? '',
-        merchantPaymentId: deposit.paymentId,
-        status: 'approved',
-        amount: 5000,
-        currency: 'EUR',
-      }),
-    );
+    const approval = hostedApproval(deposit, 5000);
     expect((await deliver(approval, hostedSignature(approval))).statusCode).toBe(200);
-    const requested = await call(test.app, player, 'POST', '/api/payments/withdrawals', {
-      method: 'bank',
-      account: 'DE8937040044053201',
-      cardHolderName: 'Anna Berg',
-      amount: 2000,
-      idempotencyKey: newKey('withdraw'),
-    });
+    const requested = await call(test.app, player, 'POST', '/api/payments/withdrawals', bankWithdrawal(2000));
     const { id } = requested.json<Withdrawal>();
 
     fake.payouts = 'unavailable';
@@ -175,23 +154,9 @@ describe.each(databaseKinds)('the hosted payment provider on %s', (kind) => {
     const finance = await registerWithRole(test.app, database.db, 'finance');
     await markVerified(database.db, player.userId);
     const deposit = await startDeposit(test.app, player, 4000);
-    const approval = JSON.stringify(
-      hostedEvent({
-        checkoutId: deposit.redirectUrl.split('/').pop() ?? '',
-        merchantPaymentId: deposit.paymentId,
-        status: 'approved',
-        amount: 4000,
-        currency: 'EUR',
-      }),
-    );
+    const approval = hostedApproval(deposit, 4000);
     await deliver(approval, hostedSignature(approval));
-    const requested = await call(test.app, player, 'POST', '/api/payments/withdrawals', {
-      method: 'bank',
-      account: 'DE8937040044053201',
-      cardHolderName: 'Anna Berg',
-      amount: 1500,
-      idempotencyKey: newKey('withdraw'),
-    });
+    const requested = await call(test.app, player, 'POST', '/api/payments/withdrawals', bankWithdrawal(1500));
     fake.payouts = 'fail';
     const decided = await call(
       test.app,

@@ -1,7 +1,5 @@
 import { AppError } from '../../../platform/errors.ts';
-import { verifyTimestamped } from '../../../platform/http/timestamped-signature.ts';
 import {
-  WebhookRejected,
   webhookPath,
   type CreatePaymentInput,
   type PaymentProvider,
@@ -11,6 +9,7 @@ import {
   type WebhookRequest,
 } from '../provider.ts';
 import { returnPath } from '../return-paths.ts';
+import { readSignedWebhook } from '../signed-webhook.ts';
 import { postToProvider, type HostedApiSettings } from './hosted-api.ts';
 import {
   HOSTED_CHECKOUTS_PATH,
@@ -69,33 +68,17 @@ export function createHostedProvider(deps: HostedProviderDeps): PaymentProvider 
       return { providerReference: checkout.data.id, redirectUrl: checkout.data.redirectUrl };
     },
 
-    verifyWebhook({ method, path, rawBody, headers }: WebhookRequest): ProviderEvent {
-      const header = headers[HOSTED_SIGNATURE_HEADER];
-      const valid = verifyTimestamped(
-        deps.webhookSecret,
-        { method, path, body: rawBody },
-        typeof header === 'string' ? header : undefined,
-        deps.now(),
-        deps.toleranceSeconds,
+    verifyWebhook(request: WebhookRequest): ProviderEvent {
+      return readSignedWebhook(
+        request,
+        {
+          secret: deps.webhookSecret,
+          header: HOSTED_SIGNATURE_HEADER,
+          now: deps.now(),
+          toleranceSeconds: deps.toleranceSeconds,
+        },
+        { schema: hostedEventSchema, name: 'a checkout event', providerReference: (data) => data.checkoutId },
       );
-      if (!valid) throw new WebhookRejected('The webhook signature is missing, wrong or stale.');
-      let json: unknown;
-      try {
-        json = JSON.parse(rawBody.toString('utf8'));
-      } catch {
-        throw new WebhookRejected('The webhook body is not JSON.');
-      }
-      const event = hostedEventSchema.safeParse(json);
-      if (!event.success) throw new WebhookRejected('The webhook body is not a checkout event.');
-      const { data } = event.data;
-      return {
-        eventId: event.data.id,
-        merchantPaymentId: data.merchantPaymentId,
-        providerReference: data.checkoutId,
-        outcome: data.status,
-        amount: data.amount,
-        currency: data.currency,
-      };
     },
 
     async payout(withdrawal: PayoutInput): Promise<PayoutResult> {

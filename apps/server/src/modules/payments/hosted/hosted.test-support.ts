@@ -90,6 +90,19 @@ export function hostedEvent(
   return { id, type: 'checkout.updated', data };
 }
 
+/** The raw body of the provider's webhook approving a deposit, whose checkout ends its page address. */
+export function hostedApproval(deposit: { paymentId: string; redirectUrl: string }, amount: number): string {
+  return JSON.stringify(
+    hostedEvent({
+      checkoutId: deposit.redirectUrl.split('/').pop() ?? '',
+      merchantPaymentId: deposit.paymentId,
+      status: 'approved',
+      amount,
+      currency: 'EUR',
+    }),
+  );
+}
+
 /** The signature header the provider sends with `raw` posted to `path` (the platform's webhook by default). */
 export function hostedSignature(
   raw: string,

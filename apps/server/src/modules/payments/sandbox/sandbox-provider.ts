@@ -4,7 +4,6 @@ import type { Config } from '../../../config.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { sandboxProviderPayments } from '../payments.tables.ts';
 import {
-  WebhookRejected,
   type CreatePaymentInput,
   type PaymentProvider,
   type PayoutInput,
@@ -12,9 +11,10 @@ import {
   type ProviderEvent,
   type WebhookRequest,
 } from '../provider.ts';
+import { readSignedWebhook } from '../signed-webhook.ts';
 import { sandboxEventSchema } from './sandbox-event.ts';
 import { SANDBOX_PAGE_PATH, SANDBOX_PROVIDER } from './sandbox-paths.ts';
-import { SANDBOX_SIGNATURE_HEADER, verifySandboxSignature } from './sandbox-signature.ts';
+import { SANDBOX_SIGNATURE_HEADER } from './sandbox-signature.ts';
 
 /** Sandbox payouts to an account or wallet address starting with this fail, so failures can be tried. */
 export const SANDBOX_FAILING_PAYOUT_PREFIX = 'FAIL';
@@ -57,33 +57,17 @@ export function createSandboxProvider({ db, config, now }: SandboxProviderDeps):
       };
     },
 
-    verifyWebhook({ method, path, rawBody, headers }: WebhookRequest): ProviderEvent {
-      const header = headers[SANDBOX_SIGNATURE_HEADER];
-      const valid = verifySandboxSignature(
-        config.paymentSandboxSecret,
-        { method, path, body: rawBody },
-        typeof header === 'string' ? header : undefined,
-        now(),
-        config.paymentWebhookToleranceSeconds,
+    verifyWebhook(request: WebhookRequest): ProviderEvent {
+      return readSignedWebhook(
+        request,
+        {
+          secret: config.paymentSandboxSecret,
+          header: SANDBOX_SIGNATURE_HEADER,
+          now: now(),
+          toleranceSeconds: config.paymentWebhookToleranceSeconds,
+        },
+        { schema: sandboxEventSchema, name: 'a sandbox event', providerReference: (data) => data.paymentId },
       );
-      if (!valid) throw new WebhookRejected('The webhook signature is missing, wrong or stale.');
-      let json: unknown;
-      try {
-        json = JSON.parse(rawBody.toString('utf8'));
-      } catch {
-        throw new WebhookRejected('The webhook body is not JSON.');
-      }
-      const event = sandboxEventSchema.safeParse(json);
-      if (!event.success) throw new WebhookRejected('The webhook body is not a sandbox event.');
-      const { data } = event.data;
-      return {
-        eventId: event.data.id,
-        merchantPaymentId: data.merchantPaymentId,
-        providerReference: data.paymentId,
-        outcome: data.status,
-        amount: data.amount,
-        currency: data.currency,
-      };
     },
 
     async payout(withdrawal: PayoutInput): Promise<PayoutResult> {

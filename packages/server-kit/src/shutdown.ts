@@ -5,30 +5,40 @@ import type { FastifyInstance } from 'fastify';
 export const SHUTDOWN_DEADLINE_MS = 9000;
 const IDLE_SWEEP_MS = 100;
 
+export interface StopOnSignalsOptions {
+  /** Runs once the server has drained (closing what its own close hooks do not, e.g. the bus and database). */
+  afterDrain?: () => Promise<void>;
+  /** Put before each log message (`studio: `), so a shared log tells the servers apart. */
+  logPrefix?: string;
+  deadlineMs?: number;
+}
+
 /**
- * Stops the studio gracefully on SIGTERM or SIGINT: it takes no new connection, answers what is in flight,
- * closes its idle connections, then its close hooks stop the recovery timer and close the database, and the
- * process exits 0. If that has not happened by the deadline, it logs an error and exits 1. Further signals
- * during the stop are ignored.
+ * Stops the process gracefully on SIGTERM or SIGINT: the server takes no new connection, answers what is in
+ * flight, closes its idle connections (its close hooks run then), then `afterDrain` runs and the process exits
+ * 0. If that has not happened by the deadline, it logs an error and exits 1. Further signals during the stop
+ * are ignored.
  */
-export function stopOnSignals(app: FastifyInstance, deadlineMs = SHUTDOWN_DEADLINE_MS): void {
+export function stopOnSignals(app: FastifyInstance, options: StopOnSignalsOptions = {}): void {
+  const { afterDrain, logPrefix = '', deadlineMs = SHUTDOWN_DEADLINE_MS } = options;
   const drain = prepareDrain(app);
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'studio: shutting down');
+    app.log.info({ signal }, `${logPrefix}shutting down`);
     setTimeout(() => {
-      app.log.error({ deadlineMs }, 'studio: shutdown did not finish in time; exiting anyway');
+      app.log.error({ deadlineMs }, `${logPrefix}shutdown did not finish in time; exiting anyway`);
       process.exit(1);
     }, deadlineMs);
     try {
       await drain();
+      await afterDrain?.();
     } catch (error) {
-      app.log.error({ err: error }, 'studio: shutdown failed');
+      app.log.error({ err: error }, `${logPrefix}shutdown failed`);
       process.exit(1);
     }
-    app.log.info('studio: stopped');
+    app.log.info(`${logPrefix}stopped`);
     process.exit(0);
   };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void stop(signal));
@@ -40,7 +50,7 @@ export function stopOnSignals(app: FastifyInstance, deadlineMs = SHUTDOWN_DEADLI
  * hold the close open for the whole keep-alive timeout. So every response sent after the close began says
  * Connection: close, and idle connections are swept until the server has closed.
  */
-function prepareDrain(app: FastifyInstance): () => Promise<void> {
+export function prepareDrain(app: FastifyInstance): () => Promise<void> {
   const pending = new Set<ServerResponse>();
   let closing = false;
   app.server.on('request', (_request, response: ServerResponse) => {

@@ -1,0 +1,10 @@
+/** What the platform and the studio servers share: graceful shutdown, HTTP timeouts and access-log redaction. */
+export { prepareDrain, SHUTDOWN_DEADLINE_MS, stopOnSignals, type StopOnSignalsOptions } from './shutdown.ts';
+export { serverTimeoutOptions, type HttpTimeouts } from './http-timeouts.ts';
+export {
+  REDACTED,
+  redactUrl,
+  requestLogSerializer,
+  type AddressSecrets,
+  type LoggedRequest,
+} from './log-redaction.ts';
