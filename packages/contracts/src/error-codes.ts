@@ -36,6 +36,7 @@ export const ERROR_CODES = [
   'amount_below_minimum',
   'amount_above_maximum',
   'profile_incomplete',
+  'payment_method_unavailable',
   // games
   'game_not_available',
   'game_access_denied',

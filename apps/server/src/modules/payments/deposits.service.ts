@@ -12,13 +12,10 @@ import {
 } from '@casino/contracts';
 import { AppError } from '../../platform/errors.ts';
 import { assetAmountFor, depositAddress, quoteRate, sameAssetAmount } from './crypto-quote.ts';
-import { cryptoMethodId, findMethod } from './methods.ts';
+import { cryptoMethodId, findMethod, offeredMethod } from './methods.ts';
 import { requestHash, type PaymentsContext } from './payments.context.ts';
 import * as repo from './payments.repo.ts';
 import { WebhookRejected, type ProviderOutcome, type WebhookRequest } from './provider.ts';
-
-/** The sandbox chain that crypto deposits arrive on; also the key of their clearing account. */
-export const CRYPTO_NETWORK = 'sandbox-chain';
 
 export function toDeposit(row: repo.DepositRow): Deposit {
   return {
@@ -42,7 +39,7 @@ const OUTCOME_STATUS = { approved: 'complete', declined: 'failed', cancelled: 'c
 
 /** Deposits: bank payments through the provider's hosted page and webhook, crypto payments to the player's address. */
 export function createDepositsService(context: PaymentsContext) {
-  const { db, wallet, provider, now } = context;
+  const { db, wallet, provider, offer, now } = context;
 
   async function currencyOf(userId: string): Promise<PlayerCurrency> {
     const currency = await context.currencyOf(userId);
@@ -128,7 +125,7 @@ export function createDepositsService(context: PaymentsContext) {
 
   return {
     async create(userId: string, input: DepositRequest): Promise<DepositCreated> {
-      const method = findMethod(input.methodId);
+      const method = offeredMethod(offer, input.methodId);
       if (!method || method.channel !== 'bank')
         throw new AppError('bad_request', 400, 'There is no such bank payment method.');
       if (input.promoCode) throw new AppError('invalid_promo_code', 400, 'The promo code is not valid.');
@@ -191,6 +188,14 @@ export function createDepositsService(context: PaymentsContext) {
     },
 
     async createCrypto(userId: string, input: CryptoDepositRequest): Promise<CryptoDepositCreated> {
+      // Only while a chain watches the address: a transfer nobody sees could never be credited.
+      const method = offeredMethod(offer, cryptoMethodId(input.asset));
+      if (offer.cryptoChain === null || method?.channel !== 'crypto')
+        throw new AppError(
+          'payment_method_unavailable',
+          409,
+          'Crypto deposits are not available. Choose a bank payment method.',
+        );
       const currency = await currencyOf(userId);
       checkLimits(input.amount, currency);
       const rate = quoteRate(context.config.cryptoRates[input.asset], currency);
@@ -201,8 +206,8 @@ export function createDepositsService(context: PaymentsContext) {
         idempotencyKey: input.idempotencyKey,
         requestHash: hash,
         channel: 'crypto',
-        methodId: cryptoMethodId(input.asset),
-        provider: CRYPTO_NETWORK,
+        methodId: method.id,
+        provider: offer.cryptoChain,
         currency,
         amount: input.amount,
         asset: input.asset,

@@ -5,6 +5,7 @@ import type { PaymentProfileField } from '@casino/contracts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { WalletPort } from '../wallet/wallet.port.ts';
+import type { DepositOffer } from './methods.ts';
 import type { PaymentProvider } from './provider.ts';
 
 /** What the payment services share; built once in payments.module.ts. */
@@ -13,6 +14,8 @@ export interface PaymentsContext {
   config: Pick<Config, 'paymentSandboxSecret' | 'cryptoRates' | 'cryptoQuoteMinutes'>;
   wallet: WalletPort;
   provider: PaymentProvider;
+  /** The deposit methods this configuration offers (methods.ts, `depositOfferFor`). */
+  offer: DepositOffer;
   now: () => Date;
   /** The player's account currency; null for an unknown account. */
   currencyOf: (userId: string) => Promise<PlayerCurrency | null>;

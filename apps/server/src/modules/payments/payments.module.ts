@@ -5,6 +5,7 @@ import type { Platform } from '../../platform/platform.ts';
 import type { WalletPort } from '../wallet/wallet.port.ts';
 import { createDepositsService } from './deposits.service.ts';
 import { createHostedProvider } from './hosted/hosted-provider.ts';
+import { depositOfferFor } from './methods.ts';
 import type { PaymentsContext } from './payments.context.ts';
 import * as repo from './payments.repo.ts';
 import type { PaymentProvider } from './provider.ts';
@@ -42,11 +43,13 @@ export function createPayments(platform: Platform, options: PaymentsOptions) {
     db: platform.db,
     config: platform.config,
     provider: paymentProviderFor(platform),
+    offer: depositOfferFor(platform.config),
     now: platform.clock ?? (() => new Date()),
     ...options,
   };
   return {
     provider: context.provider,
+    offer: context.offer,
     deposits: createDepositsService(context),
     withdrawals: createWithdrawalsService(context),
   };

@@ -26,7 +26,7 @@ import { AppError } from '../../platform/errors.ts';
 import { principalOf } from '../../platform/http/access.ts';
 import { providerRateLimit } from '../../platform/http/provider-rate-limit.ts';
 import { pathOf } from '../../platform/http/timestamped-signature.ts';
-import { PAYMENT_METHODS } from './methods.ts';
+import { SANDBOX_CHAIN } from './methods.ts';
 import type { Payments } from './payments.module.ts';
 
 /** Staff who decide withdrawals. */
@@ -47,12 +47,13 @@ export async function registerPaymentRoutes(
     {
       config: { access: 'public' },
       schema: {
-        summary: 'Deposit methods (bank and crypto) with the minimum and maximum per currency',
+        summary:
+          'The deposit methods offered (bank, and crypto while a chain is configured) with the minimum and maximum per currency',
         tags: ['payments'],
         response: { 200: paymentMethodsResponseSchema },
       },
     },
-    async () => ({ items: [...PAYMENT_METHODS] }),
+    async () => ({ items: [...payments.offer.methods] }),
   );
 
   api.post(
@@ -89,7 +90,8 @@ export async function registerPaymentRoutes(
     {
       config: { access: 'signed-in', countryGate: 'refuse-blocked' },
       schema: {
-        summary: 'Start a crypto deposit: your address for the asset and the exact amount to send',
+        summary:
+          'Start a crypto deposit: your address for the asset and the exact amount to send (409 payment_method_unavailable when crypto deposits are off)',
         tags: ['payments'],
         body: cryptoDepositRequestSchema,
         response: { 201: cryptoDepositCreatedSchema, ...errors, 409: errorBodySchema },
@@ -234,8 +236,12 @@ export async function registerPaymentRoutes(
   });
 }
 
-/** Development only: the sandbox chain reports a transfer to a crypto deposit address. */
+/**
+ * Development only: the sandbox chain reports a transfer to a crypto deposit address. Registered only while the
+ * sandbox chain is the configured chain.
+ */
 export function registerPaymentDevRoutes(app: FastifyInstance, payments: Payments): void {
+  if (payments.offer.cryptoChain !== SANDBOX_CHAIN) return;
   app.withTypeProvider<ZodTypeProvider>().post(
     '/dev/payments/crypto/:paymentId/arrive',
     {

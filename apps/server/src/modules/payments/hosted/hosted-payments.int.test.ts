@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Deposit, Withdrawal } from '@casino/contracts';
+import type { Deposit, PaymentMethodsResponse, Withdrawal } from '@casino/contracts';
 import { call, MANY_REGISTRATIONS, registerPlayer, type TestSession } from '../../../test/test-accounts.ts';
 import {
   createTestApp,
@@ -10,7 +10,7 @@ import {
   type TestDatabase,
 } from '../../../test/test-platform.ts';
 import { checkLedger } from '../../wallet/ledger-check.ts';
-import { paymentWithdrawals } from '../payments.tables.ts';
+import { paymentDeposits, paymentWithdrawals } from '../payments.tables.ts';
 import {
   balanceOf,
   bankWithdrawal,
@@ -89,6 +89,36 @@ describe.each(databaseKinds)('the hosted payment provider on %s', (kind) => {
     await expectLedgerHealthy();
   });
 
+  it('offers no crypto deposit: the methods list has none and a crypto deposit is refused, recording nothing', async () => {
+    const methods = await call(test.app, undefined, 'GET', '/api/payments/methods');
+    expect(methods.statusCode).toBe(200);
+    const { items } = methods.json<PaymentMethodsResponse>();
+    expect(items.map((method) => method.id)).toEqual(['card', 'instant-bank', 'bank-transfer']);
+    expect(items.filter((method) => method.channel === 'crypto')).toEqual([]);
+
+    const player = await registerPlayer(test.app);
+    for (const asset of ['BTC', 'ETH', 'USDT'] as const) {
+      const refused = await call(test.app, player, 'POST', '/api/payments/crypto/deposits', {
+        asset,
+        amount: 2500,
+        idempotencyKey: newKey('crypto'),
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ error: { code: 'payment_method_unavailable' } });
+    }
+    const recorded = await database.db
+      .select()
+      .from(paymentDeposits)
+      .where(eq(paymentDeposits.userId, player.userId));
+    expect(recorded).toEqual([]);
+    expect(await balanceOf(test.app, player)).toBe(0);
+    // No chain reports arrivals: the sandbox chain's development control is not there either.
+    expect(test.app.hasRoute({ method: 'POST', url: '/api/dev/payments/crypto/:paymentId/arrive' })).toBe(
+      false,
+    );
+    await expectLedgerHealthy();
+  });
+
   it('has no sandbox page: approving by payment id is impossible', async () => {
     const player = await registerPlayer(test.app);
     const { paymentId } = await startDeposit(test.app, player, 2000);
@@ -146,6 +176,39 @@ describe.each(databaseKinds)('the hosted payment provider on %s', (kind) => {
     const payouts = fake.calls.filter((entry) => entry.path === '/payouts' && entry.idempotencyKey === id);
     expect(payouts).toHaveLength(2);
     expect(await balanceOf(test.app, player)).toBe(3000);
+    await expectLedgerHealthy();
+  });
+
+  it("pays a crypto withdrawal out through the provider's payout API to the player's wallet", async () => {
+    const player = await registerPlayer(test.app);
+    const finance = await registerWithRole(test.app, database.db, 'finance');
+    await markVerified(database.db, player.userId);
+    const deposit = await startDeposit(test.app, player, 5000);
+    const approval = hostedApproval(deposit, 5000);
+    expect((await deliver(approval, hostedSignature(approval))).statusCode).toBe(200);
+    const requested = await call(test.app, player, 'POST', '/api/payments/withdrawals', {
+      method: 'crypto',
+      walletAddress: 'bc1qplayerwallet0123',
+      walletTag: '42',
+      amount: 1500,
+      idempotencyKey: newKey('withdraw'),
+    });
+    expect(requested.statusCode).toBe(201);
+    const { id } = requested.json<Withdrawal>();
+    const approved = await call(test.app, finance, 'POST', `/api/staff/withdrawals/${id}/approve`);
+    expect(approved.json<Withdrawal>().status).toBe('complete');
+    const payout = fake.calls.find((entry) => entry.path === '/payouts' && entry.idempotencyKey === id);
+    expect(payout?.body).toEqual({
+      merchantPayoutId: id,
+      method: 'crypto',
+      amount: 1500,
+      currency: 'EUR',
+      account: null,
+      holderName: null,
+      walletAddress: 'bc1qplayerwallet0123',
+      walletTag: '42',
+    });
+    expect(await balanceOf(test.app, player)).toBe(3500);
     await expectLedgerHealthy();
   });
 

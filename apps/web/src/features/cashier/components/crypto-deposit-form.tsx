@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CRYPTO_ASSETS, depositLimits, type CryptoAsset } from '@casino/contracts';
+import { depositLimits, type CryptoAsset } from '@casino/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError, SelectField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -14,25 +14,32 @@ import { usePlayerCurrency } from '../lib/use-player-currency.ts';
 import { AmountField } from './amount-field.tsx';
 import styles from './cashier.module.css';
 
-const isAsset = (value: string): value is CryptoAsset => (CRYPTO_ASSETS as readonly string[]).includes(value);
-
 /**
  * Deposit by crypto (§5): an asset and an amount in the player's currency. The answer (address, exact asset
- * amount, rate, expiry) opens the crypto deposit details modal in place of the deposit modal.
+ * amount, rate, expiry) opens the crypto deposit details modal in place of the deposit modal. `assets` are the
+ * ones the methods list offers (`cryptoDepositAssets`); the form is shown only when there is at least one.
  */
-export function CryptoDepositForm({ initialAmount = '' }: { initialAmount?: string }) {
+export function CryptoDepositForm({
+  assets,
+  initialAmount = '',
+}: {
+  assets: readonly CryptoAsset[];
+  initialAmount?: string;
+}) {
   const { t } = useTranslation();
   const currency = usePlayerCurrency();
   const create = useCreateCryptoDeposit();
   const idempotency = useIdempotencyKey();
-  const [asset, setAsset] = useState<CryptoAsset>('BTC');
+  const [chosen, setChosen] = useState<CryptoAsset | undefined>(assets[0]);
+  // The first offered asset until the player picks one (or when the picked one is no longer offered).
+  const asset = chosen !== undefined && assets.includes(chosen) ? chosen : assets[0];
   const [amount, setAmount] = useState(initialAmount);
   const [errors, setErrors] = useState<{ amount?: string; form?: string }>({});
   const limits = depositLimits(currency);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (create.isPending) return;
+    if (create.isPending || asset === undefined) return;
     const checked = checkAmount(amount, currency, limits);
     if (!checked.ok) {
       setErrors({ amount: amountProblemText(t, checked.problem, currency, limits) });
@@ -64,12 +71,12 @@ export function CryptoDepositForm({ initialAmount = '' }: { initialAmount?: stri
       <SelectField
         label={t('cashier.crypto.asset')}
         name="asset"
-        value={asset}
+        value={asset ?? ''}
         onChange={(event) => {
-          if (isAsset(event.target.value)) setAsset(event.target.value);
+          setChosen(assets.find((item) => item === event.target.value));
         }}
       >
-        {CRYPTO_ASSETS.map((item) => (
+        {assets.map((item) => (
           <option key={item} value={item}>
             {item}
           </option>

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { PaymentMethod, PaymentMethodsResponse } from '@casino/contracts';
 import { setAuthenticated } from '../../../lib/session.ts';
 import { storage, STORAGE_KEYS } from '../../../lib/storage-keys.ts';
 import { useUiStore } from '../../../lib/ui-store.ts';
@@ -14,6 +15,16 @@ vi.mock('../lib/redirect.ts', () => ({ redirectTo: vi.fn() }));
 /** A profile with everything the bank methods need. */
 const complete = { ...PROFILE, address: 'Hauptstraße 1', city: 'Berlin', postCode: '10115' };
 const PAYMENT_ID = '3f1e1c9e-6a51-4c1e-9d7b-0a4c1f2e8b11';
+
+const bitcoin = methods.items.find((method) => method.channel === 'crypto') as PaymentMethod;
+/** The list with Ethereum offered as well as Bitcoin. */
+const withEther: PaymentMethodsResponse = {
+  items: [...methods.items, { ...bitcoin, id: 'eth', name: 'Ethereum', asset: 'ETH' }],
+};
+/** The list of a configuration without crypto deposits: bank methods only. */
+const bankOnly: PaymentMethodsResponse = {
+  items: methods.items.filter((method) => method.channel === 'bank'),
+};
 
 const renderModal = (props: Record<string, unknown> = {}) =>
   renderWithProviders(<DepositModal name="DEPOSIT" props={props} close={() => undefined} />);
@@ -227,6 +238,54 @@ describe('DEPOSIT modal, a method that needs profile fields', () => {
 });
 
 describe('DEPOSIT modal, crypto tab', () => {
+  it('has the banking and crypto tabs when the list offers a crypto method', async () => {
+    mockApi({ 'GET /api/payments/methods': methods });
+    const { user } = renderModal();
+    const tabs = await screen.findByRole('tablist', { name: 'Deposit method' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Banking', 'Crypto']);
+    expect(screen.getByRole('tab', { name: 'Banking' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Banking' })).toContainElement(
+      await screen.findByRole('form', { name: 'Deposit by bank' }),
+    );
+    await user.click(screen.getByRole('tab', { name: 'Crypto' }));
+    expect(screen.getByRole('tabpanel', { name: 'Crypto' })).toContainElement(
+      screen.getByRole('form', { name: 'Deposit by crypto' }),
+    );
+    // Only the assets the list offers can be chosen.
+    const assets = within(screen.getByLabelText('Currency to send')).getAllByRole('option');
+    expect(assets.map((option) => option.textContent)).toEqual(['BTC']);
+  });
+
+  it('without a crypto method in the list: no tabs, the banking deposit only', async () => {
+    mockApi({ 'GET /api/payments/methods': bankOnly });
+    renderModal();
+    expect(await screen.findByRole('radio', { name: 'Card' })).toBeChecked();
+    expect(screen.getByRole('form', { name: 'Deposit by bank' })).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Crypto' })).toBeNull();
+    expect(screen.queryByRole('tabpanel')).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Deposit by crypto' })).toBeNull();
+  });
+
+  it('shows the server refusing a crypto deposit with its message, and opens no details', async () => {
+    mockApi({
+      'GET /api/payments/methods': methods,
+      'POST /api/payments/crypto/deposits': apiError(409, 'payment_method_unavailable'),
+    });
+    useUiStore.setState({ modals: { DEPOSIT: {} } });
+    const { user } = renderModal();
+    await user.click(await screen.findByRole('tab', { name: 'Crypto' }));
+    await user.type(screen.getByLabelText('Amount'), '40');
+    await user.click(screen.getByRole('button', { name: 'Get deposit address' }));
+    expect(await screen.findByText(testI18n.t('apiErrors.payment_method_unavailable'))).toBeInTheDocument();
+    expect(useUiStore.getState().modals.CRYPTO_DEPOSIT).toBeUndefined();
+    expect(useUiStore.getState().modals.DEPOSIT).toBeDefined();
+  });
+
   it('creates the crypto deposit and replaces the modal with the details', async () => {
     const details = {
       paymentId: PAYMENT_ID,
@@ -237,12 +296,12 @@ describe('DEPOSIT modal, crypto tab', () => {
       expiresAt: '2026-11-21T20:00:00.000Z',
     };
     const { calls } = mockApi({
-      'GET /api/payments/methods': methods,
+      'GET /api/payments/methods': withEther,
       'POST /api/payments/crypto/deposits': reply(201, details),
     });
     useUiStore.setState({ modals: { DEPOSIT: {} } });
     const { user } = renderModal();
-    await user.click(screen.getByRole('tab', { name: 'Crypto' }));
+    await user.click(await screen.findByRole('tab', { name: 'Crypto' }));
     await user.selectOptions(screen.getByLabelText('Currency to send'), 'ETH');
     await user.type(screen.getByLabelText('Amount'), '5');
     await user.click(screen.getByRole('button', { name: 'Get deposit address' }));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { PAYMENT_METHODS } from '../../../test/fixtures.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import CryptoDepositScreen from './crypto-deposit-screen.tsx';
@@ -12,11 +13,29 @@ const balance = { currency: 'EUR', balanceMain: 12345, bonusCasino: 500, balance
 asSignedInPlayer();
 
 describe('cashier account screens (§2.5)', () => {
-  it('/deposit/crypto shows the crypto deposit form with its rule', () => {
+  it('/deposit/crypto shows the crypto deposit form with its rule', async () => {
+    mockApi({ 'GET /api/payments/methods': PAYMENT_METHODS });
     renderWithProviders(<CryptoDepositScreen />, { route: '/deposit/crypto' });
-    expect(screen.getByRole('form', { name: 'Deposit by crypto' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Deposit by crypto' })).toBeInTheDocument();
     expect(screen.getByLabelText('Currency to send')).toHaveValue('BTC');
     expect(screen.getByText(/Send exactly the amount shown on the next step/)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/deposit/crypto');
+  });
+
+  it('/deposit/crypto without a crypto method in the list goes on to the banking deposit', async () => {
+    const bankOnly = { items: PAYMENT_METHODS.items.filter((method) => method.channel === 'bank') };
+    mockApi({ 'GET /api/payments/methods': bankOnly });
+    renderWithProviders(<CryptoDepositScreen />, { route: '/de/deposit/crypto' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/de\/deposit$/));
+    expect(screen.queryByRole('form', { name: 'Deposit by crypto' })).toBeNull();
+  });
+
+  it('/deposit/crypto offers a retry when the methods cannot be read', async () => {
+    mockApi({});
+    renderWithProviders(<CryptoDepositScreen />, { route: '/deposit/crypto' });
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent('/deposit/crypto');
   });
 
   it('/withdrawal shows the bank form with the real balance', async () => {
