@@ -6,6 +6,7 @@ import { clearSession, useIsAuthenticated, useSessionUser } from '../../../lib/s
 import { exchangeHandedSession, showApiError, signInOfferFrom } from '../lib/handed-session.ts';
 import { useCompleteSignIn } from '../lib/use-complete-sign-in.ts';
 import styles from './auth-form.module.css';
+import choiceStyles from './confirm-sign-in-modal.module.css';
 
 /**
  * CONFIRM_SIGN_IN body: a link (§2.4) would sign this browser in as another account. Nothing changes until
@@ -56,10 +57,24 @@ export default function ConfirmSignInModal({ props, close }: ModalBodyProps) {
       ) : null}
       <p className={styles.note}>{t('auth.confirmSignIn.onlyIfYours')}</p>
       <div className={styles.actions}>
-        <Button size="lg" fullWidth disabled={switching} onClick={() => void confirm()}>
+        <Button
+          size="lg"
+          fullWidth
+          className={choiceStyles.choice}
+          disabled={switching}
+          onClick={() => void confirm()}
+        >
           {t('auth.confirmSignIn.continue', { account })}
         </Button>
-        <Button size="lg" variant="secondary" fullWidth data-autofocus disabled={switching} onClick={close}>
+        <Button
+          size="lg"
+          variant="secondary"
+          fullWidth
+          className={choiceStyles.choice}
+          data-autofocus
+          disabled={switching}
+          onClick={close}
+        >
           {!authenticated
             ? t('auth.confirmSignIn.cancel')
             : current
