@@ -80,6 +80,17 @@ export const gameListSchema = z.object({
 });
 export type GameList = z.infer<typeof gameListSchema>;
 
+/** The §2.6 categories the catalogue counts: all but `favorites`, which is a player's own list. */
+export const countedGameCategorySchema = z.enum(GAME_CATEGORIES).exclude(['favorites']);
+export type CountedGameCategory = z.infer<typeof countedGameCategorySchema>;
+
+/** How many available games the catalogue holds, in all and per category (0 for an empty one). */
+export const gameCountsSchema = z.object({
+  total: z.number().int().nonnegative(),
+  categories: z.record(countedGameCategorySchema, z.number().int().nonnegative()),
+});
+export type GameCounts = z.infer<typeof gameCountsSchema>;
+
 /** One game for its page: the game, and whether this visitor may open it (a disabled game is still described). */
 export const gameDetailsSchema = z.object({
   game: gameSchema,

@@ -5,9 +5,19 @@ import {
   PLAYER_CURRENCIES,
   PROMO_CODE_MAX_LENGTH,
   PROMO_CODE_PATTERN,
-  WITHDRAWAL_VALUE_MAX_LENGTH,
+  ACCOUNT_HOLDER_NAME_MAX_LENGTH,
+  BANK_ACCOUNT_INPUT_MAX_LENGTH,
+  FREE_TEXT_PATTERN,
+  WALLET_ADDRESS_MAX_LENGTH,
+  WALLET_NETWORK_USES_TAG,
+  WALLET_TAG_MAX_LENGTH,
+  bankAccountProblem,
   minorDigits,
+  walletAddressNetwork,
+  walletAddressProblem,
+  type BankAccountProblem,
   type PlayerCurrency,
+  type WalletAddressProblem,
 } from '@casino/rules';
 
 /**
@@ -184,24 +194,64 @@ export const cryptoArrivalRequestSchema = z
   .meta({ id: 'CryptoArrival' });
 export type CryptoArrivalRequest = z.infer<typeof cryptoArrivalRequestSchema>;
 
-/** §3 withdrawal form; every text value at most 20 characters (§9). */
-const withdrawalText = z
-  .string()
-  .trim()
-  .min(1, required)
-  .max(WITHDRAWAL_VALUE_MAX_LENGTH, tooLong)
-  .regex(/^[\p{L}\p{N} .,'_/-]+$/u, 'validation.invalidCharacters');
+/** What the player is told when an account number is not valid (translation keys), on the server and the form. */
+export const BANK_ACCOUNT_MESSAGES: Record<BankAccountProblem, string> = {
+  format: 'validation.bankAccountFormat',
+  ibanCountry: 'validation.ibanCountry',
+  ibanLength: 'validation.ibanLength',
+  ibanChecksum: 'validation.ibanChecksum',
+  cardLength: 'validation.cardNumberLength',
+  cardChecksum: 'validation.cardNumberChecksum',
+};
+export const WALLET_ADDRESS_MESSAGES: Record<WalletAddressProblem, string> = {
+  format: 'validation.walletAddressFormat',
+  checksum: 'validation.walletAddressChecksum',
+};
+export const WALLET_TAG_NOT_USED = 'validation.walletTagNotUsed';
+
+/** A required text field trimmed; the checks after these stop at the first failure, so one message shows. */
+const requiredText = (maxLength: number) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(maxLength, { error: tooLong, abort: true });
+
+const bankAccountSchema = requiredText(BANK_ACCOUNT_INPUT_MAX_LENGTH)
+  .superRefine((value, context) => {
+    const problem = bankAccountProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: BANK_ACCOUNT_MESSAGES[problem] });
+  })
+  .describe(
+    'An IBAN (ISO 13616, spaces allowed) or a card number (12 to 19 digits, Luhn); kept without spaces',
+  );
+
+const walletAddressSchema = requiredText(WALLET_ADDRESS_MAX_LENGTH)
+  .superRefine((value, context) => {
+    const problem = walletAddressProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: WALLET_ADDRESS_MESSAGES[problem] });
+  })
+  .describe('A Bitcoin mainnet address (1…, 3…, bc1…) or an Ethereum address (0x and 40 hex digits, EIP-55)');
 
 export const WITHDRAWAL_METHODS = ['bank', 'crypto'] as const;
 export type WithdrawalMethod = (typeof WITHDRAWAL_METHODS)[number];
 
+/**
+ * §3 withdrawal form. The account of a bank withdrawal is an IBAN or a card number, a crypto withdrawal's
+ * wallet address a Bitcoin or Ethereum one, each checked by its own checksum. A wallet tag only where the
+ * address's network uses one (none of the supported networks does). The amount is checked like a deposit's.
+ */
 export const withdrawalRequestSchema = z
   .object({
     method: z.enum(WITHDRAWAL_METHODS, { error: required }),
-    account: withdrawalText.optional(),
-    cardHolderName: withdrawalText.optional(),
-    walletAddress: withdrawalText.optional(),
-    walletTag: withdrawalText.optional(),
+    account: bankAccountSchema.optional(),
+    cardHolderName: requiredText(ACCOUNT_HOLDER_NAME_MAX_LENGTH)
+      .regex(FREE_TEXT_PATTERN, 'validation.invalidCharacters')
+      .optional(),
+    walletAddress: walletAddressSchema.optional(),
+    walletTag: requiredText(WALLET_TAG_MAX_LENGTH)
+      .describe('Only for a network that uses one; neither Bitcoin nor Ethereum does, so it is refused today')
+      .optional(),
     amount: amountSchema,
     idempotencyKey: idempotencyKeySchema,
   })
@@ -210,6 +260,14 @@ export const withdrawalRequestSchema = z
       value.method === 'bank' ? ['account', 'cardHolderName'] : ['walletAddress'];
     for (const field of needed)
       if (value[field] === undefined) context.addIssue({ code: 'custom', path: [field], message: required });
+    const network = value.walletAddress === undefined ? null : walletAddressNetwork(value.walletAddress);
+    if (
+      value.method === 'crypto' &&
+      value.walletTag !== undefined &&
+      network &&
+      !WALLET_NETWORK_USES_TAG[network]
+    )
+      context.addIssue({ code: 'custom', path: ['walletTag'], message: WALLET_TAG_NOT_USED });
   })
   .meta({ id: 'WithdrawalRequest' });
 export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;

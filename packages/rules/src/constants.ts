@@ -10,6 +10,7 @@ export const LANGUAGE_DETECTION_MAX_RUNS = 3;
 
 export const PASSWORD_MIN_LENGTH = 5;
 export const PASSWORD_MAX_LENGTH = 64;
+/** §5 "withdrawal value": the withdrawal amount as typed; other amount inputs hold AMOUNT_INPUT_MAX_LENGTH. */
 export const WITHDRAWAL_VALUE_MAX_LENGTH = 20;
 export const AMOUNT_INPUT_MAX_LENGTH = 10;
 export const MINIMUM_AGE = 18;
@@ -22,6 +23,3 @@ export const SIDEBAR_COLLAPSED_PX = 64;
 export const FLYOUT_WIDTH_PX = 200;
 export const FLYOUT_MAX_HEIGHT_PX = 450;
 export const BREAKPOINTS = { tablet: 768, laptop: 1024, desktop: 1280, wide: 1440 } as const;
-
-/** Count labels of the sidebar category groups (§2.8, §9). */
-export const CATEGORY_COUNT_LABELS = { casino: '8000+', live: '3355+', jackpots: '670+' } as const;

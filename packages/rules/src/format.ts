@@ -1,15 +1,33 @@
+import { NUMBER_STYLES } from './format-styles.ts';
+import type { Language } from './languages.ts';
+
 /**
- * Formats a number with a comma for thousands and a point for decimals (§3), whatever the language.
- * Rounds half away from zero on the number's shortest decimal form, as Intl.NumberFormat does, but with
- * plain string work: the first Intl formatter loads locale data, which costs tens of milliseconds on a slow
- * phone during the first render.
+ * Formats a number as `language` writes it ('1,234.50' in English, '1.234,50' in German), with exactly
+ * `fractionDigits` decimals. Rounds half away from zero on the number's shortest decimal form, as
+ * Intl.NumberFormat does, but with plain string work (see NUMBER_STYLES for why).
  */
-export function formatNumber(value: number, fractionDigits = 0): string {
+export function formatNumber(value: number, language: Language, fractionDigits = 0): string {
+  return writeNumber(value, language, fractionDigits, false);
+}
+
+/** Like formatNumber, with at most `maxFractionDigits` decimals and no trailing zeros: 1.98 → '1.98', 3 → '3'. */
+export function formatNumberUpTo(value: number, language: Language, maxFractionDigits: number): string {
+  return writeNumber(value, language, maxFractionDigits, true);
+}
+
+/** A fraction as a percentage with two decimals: 0.96 → '96.00 %' in English, '96,00 %' in German. */
+export function formatPercent(fraction: number, language: Language): string {
+  return `${formatNumber(fraction * 100, language, 2)} %`;
+}
+
+function writeNumber(value: number, language: Language, digits: number, trimZeros: boolean): string {
   if (!Number.isFinite(value)) return String(value);
-  const [whole, fraction] = roundDecimal(Math.abs(value), fractionDigits);
+  const style = NUMBER_STYLES[language];
+  const [whole, rounded] = roundDecimal(Math.abs(value), digits);
+  const fraction = trimZeros ? rounded.replace(/0+$/, '') : rounded;
   const negative = value < 0 && /[1-9]/.test(whole + fraction);
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, style.group);
+  return `${negative ? style.minus : ''}${grouped}${fraction ? `${style.decimal}${fraction}` : ''}`;
 }
 
 /** The whole and fraction digits of a non-negative number rounded to `digits` decimals. */

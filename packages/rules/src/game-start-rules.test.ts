@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkGameStart, missingProfileFields, type GameStartProfile } from './game-start-rules.ts';
+import {
+  checkGameStart,
+  gameStartFields,
+  missingProfileFields,
+  type GameStartProfile,
+} from './game-start-rules.ts';
 
 const empty: GameStartProfile = { firstName: null, surename: null, gender: null, birthday: null };
 const full: GameStartProfile = { firstName: 'Ana', surename: 'Pop', gender: 'f', birthday: '1990-01-01' };
@@ -44,5 +49,19 @@ describe('profile completion to start a game (§5)', () => {
     const profile = { ...full, birthday: null };
     expect(checkGameStart(profile, 27, 'birthdayOnly')).toMatchObject({ toastKey: 'errors.nonFilledBirth' });
     expect(checkGameStart({ ...full }, 27, 'birthdayOnly')).toEqual({ ok: true });
+  });
+});
+
+describe('fields a first real-money game asks for', () => {
+  it.each([
+    ['nameAndBirthday', ['firstName', 'surename', 'birthday']],
+    ['genderAndBirthday', ['gender', 'birthday']],
+    ['birthdayOnly', ['birthday']],
+  ] as const)('%s: %j', (mode, fields) => {
+    expect(gameStartFields(mode)).toEqual(fields);
+  });
+
+  it('follows the default mode when none is given', () => {
+    expect(gameStartFields()).toEqual(['firstName', 'surename', 'birthday']);
   });
 });

@@ -28,6 +28,17 @@ const REQUIRED: Record<ProfileCompletionMode, readonly ProfileField[]> = {
   birthdayOnly: ['birthday'],
 };
 
+/**
+ * The fields any first real-money game will ask for under `mode` (every mode includes the date of birth, which
+ * providers 27 and 101 need in all of them). A first deposit that asks for profile fields asks for these too,
+ * so that the game does not interrupt the player a second time.
+ */
+export function gameStartFields(
+  mode: ProfileCompletionMode = DEFAULT_PROFILE_COMPLETION_MODE,
+): readonly ProfileField[] {
+  return REQUIRED[mode];
+}
+
 /** The fields a mode requires that the profile lacks. */
 export function missingProfileFields(
   profile: GameStartProfile,

@@ -1,4 +1,7 @@
-/** What the platform and the studio servers share: graceful shutdown, HTTP timeouts and access-log redaction. */
+/**
+ * What the platform and the studio servers share: graceful shutdown, HTTP timeouts, access-log redaction and the
+ * development request log.
+ */
 export { prepareDrain, SHUTDOWN_DEADLINE_MS, stopOnSignals, type StopOnSignalsOptions } from './shutdown.ts';
 export { serverTimeoutOptions, type HttpTimeouts } from './http-timeouts.ts';
 export {
@@ -8,3 +11,9 @@ export {
   type AddressSecrets,
   type LoggedRequest,
 } from './log-redaction.ts';
+export {
+  CompactRequestLog,
+  compactRequestLine,
+  PRETTY_LOG_TRANSPORT,
+  type CompletedRequest,
+} from './request-log.ts';
