@@ -8,7 +8,12 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { requestLogSerializer, serverTimeoutOptions } from '@casino/server-kit';
+import {
+  CompactRequestLog,
+  PRETTY_LOG_TRANSPORT,
+  requestLogSerializer,
+  serverTimeoutOptions,
+} from '@casino/server-kit';
 import { registerArtRoutes } from './art/art.routes.ts';
 import { registerCatalogueRoutes } from './catalogue/catalogue.routes.ts';
 import { registerClientRoutes } from './client/client.routes.ts';
@@ -43,6 +48,7 @@ export async function buildStudioApp(
 ): Promise<StudioApp> {
   const app = Fastify({
     logger: loggerOptions(options.logger),
+    ...requestLogOptions(),
     bodyLimit: 64 * 1024,
     ...serverTimeoutOptions(config.httpTimeouts),
   });
@@ -124,11 +130,27 @@ export async function buildStudioApp(
   return { app, database, recover };
 }
 
-/** Pino settings as given (none: no logs), with launch tokens and session ids kept out of the access logs. */
+/**
+ * Pino settings as given (none: no logs), with launch tokens and session ids kept out of the access logs; pretty
+ * on a developer's terminal unless the settings name their own stream.
+ */
 function loggerOptions(logger: boolean | object | undefined): boolean | object {
   if (!logger) return false;
+  const given = logger === true ? {} : logger;
+  const pretty = inDevelopment() && process.stdout.isTTY && !('stream' in given);
   return {
-    ...(logger === true ? {} : logger),
+    ...(pretty ? { transport: PRETTY_LOG_TRANSPORT } : {}),
+    ...given,
     serializers: { req: requestLogSerializer(STUDIO_ADDRESS_SECRETS) },
   };
+}
+
+/** In development compact request lines, as the platform logs them; elsewhere Fastify's JSON lines. */
+function requestLogOptions(): { logController?: CompactRequestLog } {
+  return inDevelopment() ? { logController: new CompactRequestLog(STUDIO_ADDRESS_SECRETS) } : {};
+}
+
+/** NODE_ENV as the platform reads it: unset or empty means development. */
+function inDevelopment(): boolean {
+  return (process.env.NODE_ENV || 'development') === 'development';
 }

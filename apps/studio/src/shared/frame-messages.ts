@@ -14,11 +14,39 @@ export interface FrameReadyMessage {
   readonly gameId: string;
 }
 
-/** The player's balance after an answer that carries one (minor units of `currency`). */
+/**
+ * The player's balance outside a round's result: when the session opens, after a demo refill and with a
+ * refused stake (minor units of `currency`).
+ */
 export interface FrameBalanceMessage {
   readonly source: typeof FRAME_MESSAGE_SOURCE;
   readonly type: 'balance';
   readonly balance: number;
+  readonly currency: string;
+  readonly mode: 'real' | 'demo';
+}
+
+/**
+ * A round has begun: its stake (or its free spin) is on its way to the server. The server settles a round
+ * before the game animates it, so a balance read from the platform from now on may already hold the result:
+ * the framing page keeps the balance it shows until `round-result`.
+ */
+export interface FrameRoundStartMessage {
+  readonly source: typeof FRAME_MESSAGE_SOURCE;
+  readonly type: 'round-start';
+  readonly gameId: string;
+}
+
+/**
+ * The round has ended on screen: its result is shown (the reels have landed, the roll has settled, at once
+ * under reduced motion), or the round was refused or failed. `balance` is the server's balance after it
+ * (minor units of `currency`), null when the game does not know it (a win still being credited, a failure).
+ */
+export interface FrameRoundResultMessage {
+  readonly source: typeof FRAME_MESSAGE_SOURCE;
+  readonly type: 'round-result';
+  readonly gameId: string;
+  readonly balance: number | null;
   readonly currency: string;
   readonly mode: 'real' | 'demo';
 }
@@ -38,4 +66,9 @@ export interface FrameErrorMessage {
 }
 
 export type FrameMessage =
-  FrameReadyMessage | FrameBalanceMessage | FrameInsufficientFundsMessage | FrameErrorMessage;
+  | FrameReadyMessage
+  | FrameBalanceMessage
+  | FrameRoundStartMessage
+  | FrameRoundResultMessage
+  | FrameInsufficientFundsMessage
+  | FrameErrorMessage;

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useMessages } from '../i18n/index.ts';
-import { formatPercent } from '../lib/money.ts';
+import { formatPercent } from '@casino/rules';
 import styles from './dice-game.module.css';
 
 /** The win chance: a slider and a number field, kept within the game's limits. */
@@ -17,7 +17,7 @@ export function ChanceInput({
   disabled: boolean;
   onChange(chance: number): void;
 }) {
-  const { t, locale } = useMessages();
+  const { t, language } = useMessages();
   const sliderId = useId();
   const numberId = useId();
   const hintId = useId();
@@ -65,14 +65,17 @@ export function ChanceInput({
         step={0.01}
         value={chance}
         disabled={disabled}
-        aria-valuetext={formatPercent(chance / 100, locale)}
+        aria-valuetext={formatPercent(chance / 100, language)}
         onChange={(event) => {
           setTyped(null);
           onChange(Number(event.target.value));
         }}
       />
       <p id={hintId} className={outOfRange ? styles.hintError : styles.hint}>
-        {t('chanceRange', { min: formatPercent(min / 100, locale), max: formatPercent(max / 100, locale) })}
+        {t('chanceRange', {
+          min: formatPercent(min / 100, language),
+          max: formatPercent(max / 100, language),
+        })}
       </p>
     </div>
   );

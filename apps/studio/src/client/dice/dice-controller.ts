@@ -7,6 +7,7 @@ import type { RoundAnswer } from '../api/round-answer.ts';
 import type { DiceBetRequest } from '../api/roll-dice.ts';
 import { createGameStore, openingBet, type GameEffects, type GameState } from '../game/game-store.ts';
 import type { BetLevels, DiceRules, SessionView } from '../../shared/play-api.ts';
+import { betLimits, clampBet } from './bet-amount.ts';
 import { clampChance, targetForChance } from './dice-math.ts';
 
 /** The chance a new session starts on, percent. */
@@ -41,7 +42,8 @@ export interface DiceController {
   getSnapshot(): DiceSnapshot;
   setDirection(direction: DiceDirection): void;
   setChance(chance: number): void;
-  changeBet(step: 1 | -1): void;
+  /** A bet in minor units, kept within the lowest and highest levels (dice takes any whole amount). */
+  setBet(bet: number): void;
   /** The Roll button: a roll, or landing the current one at once. */
   pressRoll(): void;
   /** The counter has landed on the answer's roll. */
@@ -76,6 +78,7 @@ export function createDiceController(options: {
     effects,
   );
   const { set } = store;
+  const limits = betLimits(bets);
   let rolls = 0;
   let landing: { id: number; answer: RoundAnswer } | null = null;
 
@@ -91,6 +94,7 @@ export function createDiceController(options: {
       ...(before >= bet ? { balance: before - bet } : {}),
     });
     effects.sound('dice-rattle');
+    store.beginRound();
     try {
       const answer = await api.roll({
         bet,
@@ -119,8 +123,8 @@ export function createDiceController(options: {
     setChance(chance) {
       if (!store.state.rolling) set({ chance: clampChance(chance, rules.minChance, rules.maxChance) });
     },
-    changeBet(step) {
-      if (!store.state.rolling && !store.state.busy) store.stepBet(step);
+    setBet(bet) {
+      if (!store.state.rolling && !store.state.busy) set({ bet: clampBet(bet, limits) });
     },
     pressRoll() {
       if (store.state.rolling) {
@@ -147,7 +151,7 @@ export function createDiceController(options: {
         },
         lastWin: answer.round.totalWin,
       });
-      store.applyBalance(answer.balance);
+      store.showRoundResult(answer.balance);
       if (outcome.roll.won) effects.sound(outcome.roll.payout >= 10 * answer.round.bet ? 'big-win' : 'win');
     },
     resetDemo() {

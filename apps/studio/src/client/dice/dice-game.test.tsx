@@ -1,39 +1,14 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DiceRules, RoundView } from '../../shared/play-api.ts';
+import type { SessionView } from '../../shared/play-api.ts';
 import { App } from '../app.tsx';
 import { parseRoute } from '../route.ts';
 import { gameDetails, sessionView, SESSION_ID } from '../test-support/fixtures.ts';
-import { mockStudioServer } from '../test-support/studio-fetch-mock.ts';
+import { mockStudioServer, refusal } from '../test-support/studio-fetch-mock.ts';
+import { DICE_RULES, diceAnswer, diceRound } from './dice-fixtures.ts';
 
-const RULES: DiceRules = { kind: 'dice', houseEdge: 0.01, minChance: 1, maxChance: 98 };
-
-function diceRound(roll: number, won: boolean, payout: number): RoundView {
-  return {
-    roundId: 'round-d',
-    gameId: 'lucky-dice',
-    kind: 'dice',
-    status: 'closed',
-    currency: 'EUR',
-    bet: 100,
-    stake: 100,
-    totalWin: payout,
-    outcome: {
-      kind: 'dice',
-      direction: 'over',
-      target: 74.99,
-      houseEdge: 0.01,
-      roll: { roll, rollHundredths: Math.round(roll * 100), won, multiplier: 3.96, payout },
-    },
-    steps: [],
-    feature: null,
-    balanceBefore: 100_000,
-    balanceAfter: 100_000 - 100 + payout,
-    seeds: { serverSeedHash: 'b'.repeat(64), clientSeed: 'client', nonce: 1, serverSeed: null },
-    playedAt: '2026-11-21T20:00:00.000Z',
-  };
-}
+const RULES = DICE_RULES;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -91,5 +66,150 @@ describe('the dice screen', () => {
     expect(screen.getByTestId('dice-multiplier')).toHaveTextContent('×2.0000');
     fireEvent.change(screen.getByRole('slider', { name: 'Win chance' }), { target: { value: '98' } });
     expect(screen.getByTestId('dice-multiplier')).toHaveTextContent('×1.0102');
+  });
+});
+
+describe('the dice bet and auto-bet', () => {
+  const LEVELS = { currency: 'EUR', levels: [10, 20, 100, 200], defaultBet: 100 };
+  const ROLL = `POST /studio/api/sessions/${SESSION_ID}/dice`;
+
+  async function openDice(
+    routes: Parameters<typeof mockStudioServer>[0] = {},
+    session: Partial<SessionView> = {},
+    betLabel = 'Bet',
+  ) {
+    const server = mockStudioServer({
+      'POST /studio/api/sessions': { body: sessionView({ gameId: 'lucky-dice', bets: LEVELS, ...session }) },
+      [`GET /studio/api/games/lucky-dice?currency=${session.currency ?? 'EUR'}`]: {
+        body: gameDetails(RULES, 'lucky-dice'),
+      },
+      ...routes,
+    });
+    const user = userEvent.setup();
+    render(<App route={parseRoute(`/studio/play/lucky-dice?mode=demo&lang=${session.language ?? 'en'}`)} />);
+    await user.click(await screen.findByRole('button', { name: 'Play' }));
+    return { server, user, field: screen.getByRole('textbox', { name: betLabel }) };
+  }
+
+  const retype = async (user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) => {
+    await user.clear(field);
+    if (text !== '') await user.type(field, text);
+  };
+
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('takes a typed bet within the limits, with ½ and 2× kept to them', async () => {
+    const { server, user, field } = await openDice({
+      [ROLL]: { body: diceAnswer({ won: false, payout: 0, bet: 200 }, 99_800) },
+    });
+    expect(field).toHaveValue('1.00');
+
+    await retype(user, field, '1,5');
+    // 49.50 % under pays ×2.
+    expect(screen.getByTestId('dice-payout')).toHaveTextContent('€3.00');
+    expect(field).not.toHaveAttribute('aria-invalid');
+
+    await retype(user, field, '3');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByTestId('bet-problem')).toHaveTextContent('The highest bet is €2.00.');
+    expect(screen.getByRole('button', { name: 'Roll' })).toBeDisabled();
+    await retype(user, field, '0.05');
+    expect(screen.getByTestId('bet-problem')).toHaveTextContent('The lowest bet is €0.10.');
+    await retype(user, field, '1.234');
+    expect(screen.getByTestId('bet-problem')).toHaveTextContent('Enter an amount such as 0.10.');
+
+    // ½ and 2× start from the last amount that was right while typing: 1.23.
+    await user.click(screen.getByRole('button', { name: 'Halve the bet' }));
+    expect(field).toHaveValue('0.61');
+    expect(screen.getByTestId('bet-problem')).toBeEmptyDOMElement();
+    await user.click(screen.getByRole('button', { name: 'Double the bet' }));
+    await user.click(screen.getByRole('button', { name: 'Double the bet' }));
+    expect(field).toHaveValue('2.00');
+    expect(screen.getByRole('button', { name: 'Double the bet' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Roll' }));
+    await waitFor(() => expect(screen.getByTestId('dice-result')).toHaveTextContent('No win this time'));
+    expect(server.calls.at(-1)?.body).toMatchObject({ bet: 200 });
+  });
+
+  it('plays no bet above the balance', async () => {
+    const { user, field } = await openDice({}, { balance: 150 });
+    await retype(user, field, '2');
+    expect(screen.getByTestId('bet-problem')).toHaveTextContent('Not enough money for this bet.');
+    expect(screen.getByRole('button', { name: 'Roll' })).toBeDisabled();
+    await retype(user, field, '1.50');
+    expect(screen.getByRole('button', { name: 'Roll' })).toBeEnabled();
+  });
+
+  it('auto-bets the number of rolls set and says it has finished', async () => {
+    const { server, user } = await openDice({
+      [ROLL]: [
+        { body: diceAnswer({ won: false, payout: 0 }, 99_900) },
+        { body: diceAnswer({ won: true, payout: 396 }, 100_196) },
+      ],
+    });
+    await user.click(screen.getByRole('button', { name: 'Auto' }));
+    expect(screen.getByRole('button', { name: 'Auto' })).toHaveAttribute('aria-pressed', 'true');
+    await retype(user, screen.getByRole('textbox', { name: 'Number of rolls' }), '2');
+    await user.type(screen.getByRole('textbox', { name: 'Stop at a loss of' }), '5');
+
+    await user.click(screen.getByRole('button', { name: 'Start auto-bet' }));
+    await waitFor(() => expect(screen.getByTestId('auto-status')).toHaveTextContent('Auto-bet finished.'), {
+      timeout: 3_000,
+    });
+    expect(screen.getByTestId('auto-status')).toHaveTextContent('Rolls: 2 of 2 · Result: +€1.96');
+    expect(server.calls.filter((call) => call.path.endsWith('/dice'))).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Start auto-bet' })).toBeEnabled();
+  });
+
+  it('stops auto-bet at once when a stake is refused for lack of money', async () => {
+    const { server, user } = await openDice({
+      [ROLL]: [
+        { body: diceAnswer({ won: false, payout: 0 }, 99_900) },
+        refusal(402, 'INSUFFICIENT_FUNDS', 50),
+        { body: diceAnswer({ won: false, payout: 0 }, 99_800) },
+      ],
+    });
+    await user.click(screen.getByRole('button', { name: 'Auto' }));
+    await user.click(screen.getByRole('button', { name: 'Start auto-bet' }));
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('auto-status')).toHaveTextContent(
+          'Auto-bet stopped: not enough money for the next bet.',
+        ),
+      { timeout: 3_000 },
+    );
+    expect(server.calls.filter((call) => call.path.endsWith('/dice'))).toHaveLength(2);
+  });
+
+  it('does not say the auto-bet settings are wrong until they are, and will not start then', async () => {
+    const { user } = await openDice();
+    await user.click(screen.getByRole('button', { name: 'Auto' }));
+    const rolls = screen.getByRole('textbox', { name: 'Number of rolls' });
+    expect(rolls).toHaveValue('10');
+    expect(rolls).not.toHaveAttribute('aria-invalid');
+    await retype(user, rolls, '0');
+    expect(rolls).toHaveAttribute('aria-invalid', 'true');
+    await user.type(screen.getByRole('textbox', { name: 'Stop on a single win of' }), 'x');
+    expect(screen.getByText('Enter an amount above zero, such as 0.10.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start auto-bet' })).toBeDisabled();
+  });
+
+  it('offers no auto-bet when the casino launches the game with autoplay=0, nor on the British site', async () => {
+    window.history.replaceState(null, '', '/studio/play/lucky-dice?mode=demo&lang=en&autoplay=0');
+    const first = await openDice();
+    expect(screen.queryByRole('group', { name: 'Play mode' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Auto' })).toBeNull();
+    expect(first.field).toBeInTheDocument();
+    cleanup();
+
+    window.history.replaceState(null, '', '/studio/play/lucky-dice?mode=demo&lang=gb&currency=GBP');
+    await openDice({}, { language: 'gb', currency: 'GBP', bets: { ...LEVELS, currency: 'GBP' } }, 'Stake');
+    expect(screen.queryByRole('button', { name: 'Auto' })).toBeNull();
+
+    cleanup();
+    window.history.replaceState(null, '', '/studio/play/lucky-dice?mode=demo&lang=en');
+    await openDice();
+    expect(screen.getByRole('group', { name: 'Play mode' })).toBeInTheDocument();
   });
 });

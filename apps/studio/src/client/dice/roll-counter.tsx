@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatDecimal } from '../lib/money.ts';
+import { formatNumber, type Language } from '@casino/rules';
 import styles from './dice-game.module.css';
 
 /** How long the counter keeps running once the roll is known, ms. */
@@ -12,12 +12,12 @@ export interface RollCounterProps {
   readonly landed: number | null;
   readonly won: boolean | null;
   readonly motion: boolean;
-  readonly locale: string;
+  readonly language: Language;
   onLanded(id: number): void;
 }
 
 /** The roll as a big number: it runs while the dice roll and lands on the result. */
-export function RollCounter({ rolling, landed, won, motion, locale, onLanded }: RollCounterProps) {
+export function RollCounter({ rolling, landed, won, motion, language, onLanded }: RollCounterProps) {
   const [running, setRunning] = useState<number | null>(null);
   const id = rolling?.id ?? null;
   const roll = rolling?.roll ?? null;
@@ -44,7 +44,7 @@ export function RollCounter({ rolling, landed, won, motion, locale, onLanded }: 
     value === null ? styles.placeholder : rolling || won === null ? '' : won ? styles.won : styles.lost;
   return (
     <div className={`${styles.counter} ${tone}`} aria-hidden="true">
-      {formatDecimal(value ?? 0, locale, 2)}
+      {formatNumber(value ?? 0, language, 2)}
     </div>
   );
 }

@@ -11,8 +11,12 @@ import type { Notice } from './notice.ts';
 
 /** What a game's play does outside its own screen. */
 export interface GameEffects {
-  /** A balance from the server (for the framing page). */
+  /** A balance from the server outside a round's result (for the framing page). */
   onBalance(balance: number): void;
+  /** A round's request is about to be sent (for the framing page). */
+  onRoundStart(): void;
+  /** The round has ended on screen: result shown, or refused or failed (balance after it, null: unknown). */
+  onRoundResult(balance: number | null): void;
   onInsufficientFunds(): void;
   /** The session cannot go on. */
   onFatal(code: string): void;
@@ -38,9 +42,18 @@ export interface GameStore<S extends GameState> {
   set(patch: Partial<S>): void;
   /** Shows an answer's balance (null: the win is not confirmed yet) and tells the framing page. */
   applyBalance(answered: number | null): void;
+  /** A round begins: the framing page hears of it before its request is sent. */
+  beginRound(): void;
   /**
-   * A refused request: a fatal code ends the session, anything else shows its notice (a refused stake also
-   * shows the balance the refusal gave). Returns the code.
+   * The round's result is on screen: shows the answer's balance and tells the framing page, which keeps its
+   * own balance display still until then.
+   */
+  showRoundResult(answered: number | null): void;
+  /** Ends the round begun, if any, without a result on screen (the request answered nothing to show). */
+  endRound(balance: number | null): void;
+  /**
+   * A refused request: it ends the round begun, a fatal code ends the session, anything else shows its notice
+   * (a refused stake also shows the balance the refusal gave). Returns the code.
    */
   fail(error: unknown): string;
   /** One bet level up or down, within the levels. */
@@ -67,6 +80,7 @@ export function createGameStore<S extends GameState>(
 ): GameStore<S> {
   let state = initial;
   let disposed = false;
+  let roundOpen = false;
   const listeners = new Set<() => void>();
 
   const set = (patch: Partial<S> | Partial<GameState>) => {
@@ -80,14 +94,28 @@ export function createGameStore<S extends GameState>(
     if (answered !== null) effects.onBalance(answered);
   };
 
+  const beginRound = () => {
+    if (disposed) return;
+    roundOpen = true;
+    effects.onRoundStart();
+  };
+
+  const endRound = (balance: number | null) => {
+    if (!roundOpen || disposed) return;
+    roundOpen = false;
+    effects.onRoundResult(balance);
+  };
+
   const fail = (error: unknown): string => {
     const code = errorCodeOf(error);
+    endRound(refusedBalance(error, code));
     if (isFatal(code)) {
       effects.onFatal(code);
       return code;
     }
     if (code === 'INSUFFICIENT_FUNDS') {
-      if (error instanceof StudioApiError && error.balance !== undefined) applyBalance(error.balance);
+      const balance = refusedBalance(error, code);
+      if (balance !== null) applyBalance(balance);
       effects.onInsufficientFunds();
     }
     set({ notice: { key: playErrorMessage(code), tone: 'error' } });
@@ -108,6 +136,12 @@ export function createGameStore<S extends GameState>(
     getSnapshot: () => state,
     set,
     applyBalance,
+    beginRound,
+    showRoundResult(answered) {
+      set(nextBalance(state, answered));
+      endRound(answered);
+    },
+    endRound,
     fail,
     stepBet(step) {
       const betIndex = Math.min(bets.levels.length - 1, Math.max(0, state.betIndex + step));
@@ -134,4 +168,11 @@ export function createGameStore<S extends GameState>(
       listeners.clear();
     },
   };
+}
+
+/** The balance a refused stake reports (INSUFFICIENT_FUNDS carries it), else null. */
+function refusedBalance(error: unknown, code: string): number | null {
+  return code === 'INSUFFICIENT_FUNDS' && error instanceof StudioApiError && error.balance !== undefined
+    ? error.balance
+    : null;
 }

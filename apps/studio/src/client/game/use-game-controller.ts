@@ -12,8 +12,8 @@ interface StoreController<S> {
 
 /**
  * A game's controller for as long as its screen is open, and the snapshot to draw. `create` runs once, with the
- * effects every game has: balances and refused stakes go to the framing page, sounds play, a fatal error goes
- * to `onFatal`.
+ * effects every game has: balances, rounds (begun, then shown) and refused stakes go to the framing page,
+ * sounds play, a fatal error goes to `onFatal`.
  */
 export function useGameController<S, C extends StoreController<S>>(
   session: SessionView,
@@ -25,6 +25,15 @@ export function useGameController<S, C extends StoreController<S>>(
     create({
       onBalance: (balance) =>
         postToParent({ type: 'balance', balance, currency: session.currency, mode: session.mode }),
+      onRoundStart: () => postToParent({ type: 'round-start', gameId: session.gameId }),
+      onRoundResult: (balance) =>
+        postToParent({
+          type: 'round-result',
+          gameId: session.gameId,
+          balance,
+          currency: session.currency,
+          mode: session.mode,
+        }),
       onInsufficientFunds: () => postToParent({ type: 'insufficient-funds', gameId: session.gameId }),
       onFatal,
       sound: (effect) => sound.play(effect),

@@ -30,4 +30,9 @@ export const gb: Messages = {
   walletRefused: 'The casino did not accept this stake.',
   invalidBet: 'This stake is not available.',
   payoutOnWin: 'Payout on a win',
+  betHalf: 'Halve the stake',
+  betDouble: 'Double the stake',
+  betBelowMin: 'The lowest stake is {amount}.',
+  betAboveMax: 'The highest stake is {amount}.',
+  autoStoppedFunds: 'Auto-bet stopped: not enough money for the next stake.',
 };

@@ -1,4 +1,7 @@
-/** The casino's languages (@casino/rules) and the locale each formats the game's numbers and money in. */
+/**
+ * The casino's languages (@casino/rules) and each one's Intl locale, for dates and the `lang` of the fairness
+ * views. Money and numbers are written by @casino/rules (formatMoney, formatNumber), exactly as the casino does.
+ */
 import { LANGUAGES, type Language } from '@casino/rules';
 
 export { LANGUAGES, type Language };

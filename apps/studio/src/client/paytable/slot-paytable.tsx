@@ -1,7 +1,7 @@
 import type { SlotRules } from '../../shared/play-api.ts';
 import { useMessages } from '../i18n/index.ts';
 import { cssVars } from '../lib/css-vars.ts';
-import { formatMoney } from '../lib/money.ts';
+import { formatMoney, formatNumber } from '@casino/rules';
 import { betMultiple, megawaysMaxWays, spinsByCount, spinsPerDrop, symbolPays } from '../slot/paytable.ts';
 import { symbolArt } from '../slot/symbol-art.ts';
 import styles from './paytable.module.css';
@@ -17,8 +17,8 @@ export interface SlotPaytableProps {
 /** The slot's paytable and rules, with every pay in money at the current bet. */
 export function SlotPaytable({ gameId, rules, bet, currency, headingLevel }: SlotPaytableProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const { t, locale } = useMessages();
-  const money = (amount: number) => formatMoney(amount, currency, locale);
+  const { t, language } = useMessages();
+  const money = (amount: number) => formatMoney(amount, currency, language);
   const { pays, freeSpins, bonusBuy, drops, megaways } = rules;
   const scatter = rules.symbols.find((symbol) => symbol.kind === 'scatter');
 
@@ -93,7 +93,7 @@ export function SlotPaytable({ gameId, rules, bet, currency, headingLevel }: Slo
                 {t('megawaysRule', {
                   min: Math.min(...megaways.heights),
                   max: Math.max(...megaways.heights),
-                  ways: megawaysMaxWays(rules).toLocaleString(locale),
+                  ways: formatNumber(megawaysMaxWays(rules), language),
                 })}
               </p>
             ) : null}
@@ -138,7 +138,7 @@ export function SlotPaytable({ gameId, rules, bet, currency, headingLevel }: Slo
           <Heading id="paytable-drops" className={styles.heading}>
             {t('dropsHeading')}
           </Heading>
-          <p>{t('dropsRule', { spins: spinsPerDrop(drops.chance).toLocaleString(locale) })}</p>
+          <p>{t('dropsRule', { spins: formatNumber(spinsPerDrop(drops.chance), language) })}</p>
           <ul className={styles.prizes}>
             {[...new Set(drops.prizes.map((prize) => prize.inBets))]
               .sort((a, b) => a - b)

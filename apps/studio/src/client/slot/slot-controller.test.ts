@@ -12,6 +12,8 @@ function effects(): GameEffects & { balances: number[]; fatal: string[] } {
     balances,
     fatal,
     onBalance: (balance) => balances.push(balance),
+    onRoundStart: () => undefined,
+    onRoundResult: () => undefined,
     onInsufficientFunds: () => undefined,
     onFatal: (code) => fatal.push(code),
     sound: () => undefined,

@@ -165,6 +165,7 @@ export function createSlotController(options: SlotControllerOptions): SlotContro
     const spinId = beginReels();
     // The stake leaves the balance as the reels start; the answer's balance shows once they land.
     if (before >= store.state.bet) set({ balance: before - store.state.bet });
+    store.beginRound();
     try {
       const answer = await api.spin(store.state.bet);
       if (store.disposed) return;
@@ -180,6 +181,7 @@ export function createSlotController(options: SlotControllerOptions): SlotContro
   const playNextFreeSpin = async () => {
     if (store.disposed || store.state.spin || store.state.busy || !store.state.feature) return;
     const spinId = beginReels();
+    store.beginRound();
     try {
       const answer = await api.freeSpin();
       if (store.disposed) return;
@@ -189,6 +191,7 @@ export function createSlotController(options: SlotControllerOptions): SlotContro
     } catch (error) {
       abandonReels();
       if (errorCodeOf(error) === 'NO_FEATURE') {
+        store.endRound(null);
         set({ feature: null });
         return;
       }
@@ -201,7 +204,7 @@ export function createSlotController(options: SlotControllerOptions): SlotContro
     const { answer, result, free } = landing;
     landing = null;
     stopTicking();
-    store.applyBalance(answer.balance);
+    store.showRoundResult(answer.balance);
     const amount = result.totalWin;
     const big = amount >= BIG_WIN_BETS * answer.round.bet;
     set({
@@ -243,10 +246,12 @@ export function createSlotController(options: SlotControllerOptions): SlotContro
   const buyBonus = async () => {
     if (!rules.bonusBuy || store.state.spin || store.state.busy || store.state.feature) return;
     set({ busy: true, notice: null, win: null, winning: new Set(), drop: null, featureSummary: null });
+    store.beginRound();
     try {
       const answer = await api.buyBonus(store.state.bet);
       if (store.disposed) return;
-      store.applyBalance(answer.balance);
+      // A bought feature has nothing to animate before its free spins: its price is the result shown.
+      store.showRoundResult(answer.balance);
       set({ busy: false });
       afterRound(answer.round, false, 0);
     } catch (error) {

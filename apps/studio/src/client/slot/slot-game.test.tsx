@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatMoney } from '@casino/rules';
 import { App } from '../app.tsx';
 import { parseRoute } from '../route.ts';
 import { gameDetails, sessionView, SESSION_ID, slotSpin, spinRound } from '../test-support/fixtures.ts';
@@ -71,6 +72,18 @@ describe('the slot screen', () => {
     expect(marked).toHaveLength(3);
     for (const cell of marked)
       expect(within(cell as HTMLElement).getByRole('img')).toHaveAccessibleName('King');
+  });
+
+  it('writes money as the casino does for the language it was opened in', async () => {
+    mockStudioServer({ [OPEN]: { body: sessionView() }, [DETAILS]: { body: gameDetails() } });
+    const user = userEvent.setup();
+    render(<App route={parseRoute('/studio/play/test-slot?mode=demo&lang=de&currency=EUR')} />);
+    const hammer = (await screen.findByRole('img', { name: 'Hammer' })).closest('li') as HTMLElement;
+    expect(hammer).toHaveTextContent('9,00 €');
+    await user.click(screen.getByRole('button', { name: 'Spielen' }));
+    // Character for character what the casino's header shows for the same balance on a German page.
+    expect(screen.getByTestId('balance').textContent).toBe('1.000,00\u00a0€');
+    expect(screen.getByTestId('balance').textContent).toBe(formatMoney(100_000, 'EUR', 'de'));
   });
 
   it('says when the bet is more than the balance and keeps the balance the server reports', async () => {

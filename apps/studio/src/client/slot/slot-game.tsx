@@ -16,7 +16,7 @@ import { useGameController } from '../game/use-game-controller.ts';
 import { useSpaceKey } from '../game/use-space-key.ts';
 import { WinDisplay } from '../game/win-display.tsx';
 import { useMessages } from '../i18n/index.ts';
-import { formatMoney } from '../lib/money.ts';
+import { formatMoney } from '@casino/rules';
 import { useMotion } from '../lib/motion.ts';
 import { BonusBuyDialog } from './bonus-buy-dialog.tsx';
 import { FeatureBanner } from './feature-banner.tsx';
@@ -29,7 +29,7 @@ import styles from './slot-game.module.css';
 
 /** A slot: the reels, the figures and the controls (lines, ways, megaways, bonus buy and drops games). */
 export function SlotGame({ session, details, rules, onFatal }: GameProps<SlotRules>) {
-  const { t, locale } = useMessages();
+  const { t, language } = useMessages();
   const motion = useMotion();
   const { controller, state } = useGameController(session, onFatal, (effects) =>
     createSlotController({
@@ -55,8 +55,8 @@ export function SlotGame({ session, details, rules, onFatal }: GameProps<SlotRul
   const nameOf = useCallback((id: string) => names.get(id) ?? id, [names]);
   const artOf = useCallback((id: string) => symbolArt(session.gameId, id), [session.gameId]);
   const money = useCallback(
-    (amount: number) => formatMoney(amount, session.currency, locale),
-    [session.currency, locale],
+    (amount: number) => formatMoney(amount, session.currency, language),
+    [session.currency, language],
   );
 
   const levels = session.bets.levels;

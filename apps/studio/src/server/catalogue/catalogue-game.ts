@@ -3,6 +3,7 @@ import type { SlotDefinition, SlotRtp, SlotVolatility } from '@casino/game-math'
 import type { Category } from './categories.ts';
 import type { GameType, Studio } from './studios.ts';
 import type { Theme } from './themes.ts';
+import type { TileArt, TileColours } from './tile-art.ts';
 
 export type Badge = 'new' | 'top' | 'wagering';
 
@@ -12,8 +13,10 @@ interface CatalogueGameBase {
   readonly studio: Studio;
   readonly type: GameType;
   readonly theme: Theme;
-  /** The tile's colours for this game (the theme's, turned a little per game). */
-  readonly colours: { readonly from: string; readonly to: string; readonly accent: string };
+  /** The game's colours (the theme's, turned per game): its tile, its symbols and its client. */
+  readonly colours: TileColours;
+  /** How its tile is composed. */
+  readonly art: TileArt;
   readonly categories: readonly Category[];
   readonly badges: readonly Badge[];
   readonly hasDemo: boolean;

@@ -14,9 +14,9 @@ import {
 } from '@casino/game-math';
 import { CATEGORIES, categoriesOfType } from './categories.ts';
 import type { Badge, CatalogueGame, DiceGame, SlotGame } from './catalogue-game.ts';
-import { shiftHue, shiftLightness } from './colour.ts';
 import { GAMES_PER_STUDIO, STUDIOS, type GameType, type Studio } from './studios.ts';
 import { LOW_SYMBOL_LABELS, themeByKey, type Theme } from './themes.ts';
+import { studioTileArt, type ArtPlan } from './tile-art.ts';
 
 /** House edges of the dice variants, cycled. */
 const DICE_HOUSE_EDGES = [0.01, 0.015, 0.02, 0.025, 0.03];
@@ -44,15 +44,18 @@ export function generateCatalogue(): Catalogue {
   const started = performance.now();
   const themeUses = new Map<string, number>();
   const games: CatalogueGame[] = [];
-  for (const studio of STUDIOS) {
-    for (let index = 0; index < GAMES_PER_STUDIO; index += 1) {
-      const theme = themeByKey(studio.themes[index % studio.themes.length] as string);
+  STUDIOS.forEach((studio, studioIndex) => {
+    const lineup = Array.from({ length: GAMES_PER_STUDIO }, (_, index) => ({
+      theme: themeByKey(studio.themes[index % studio.themes.length] as string),
+      type: studio.lineup[index % studio.lineup.length] as GameType,
+    }));
+    const plans = studioTileArt(studioIndex, lineup);
+    lineup.forEach(({ theme, type }, index) => {
       const use = themeUses.get(theme.key) ?? 0;
       themeUses.set(theme.key, use + 1);
-      const type = studio.lineup[index % studio.lineup.length] as GameType;
-      games.push(makeGame(studio, index, theme, use, type, games.length));
-    }
-  }
+      games.push(makeGame(studio, index, theme, use, type, games.length, plans[index] as ArtPlan));
+    });
+  });
   return {
     games,
     byId: new Map(games.map((game) => [game.id, game])),
@@ -67,6 +70,7 @@ function makeGame(
   themeUse: number,
   type: GameType,
   position: number,
+  { art, colours }: ArtPlan,
 ): CatalogueGame {
   // 25 distinct adjective/noun pairs per theme: the noun index steps by 2 each round of adjectives.
   const adjective = theme.adjectives[themeUse % 5] as string;
@@ -82,12 +86,6 @@ function makeGame(
           : base;
   const id = slugify(name);
   const volatility = studio.volatility[index % studio.volatility.length] as SlotVolatility;
-  const hue = ((themeUse * 23) % 50) - 25;
-  const colours = {
-    from: shiftHue(theme.palette.from, hue),
-    to: shiftLightness(shiftHue(theme.palette.to, hue), -0.02),
-    accent: theme.palette.accent,
-  };
   const isNew = index >= GAMES_PER_STUDIO - NEW_PER_STUDIO;
   const isTop = position % 6 === 1;
   const isWagering = type === 'slot-lines' || type === 'slot-ways' || type === 'drops-and-wins';
@@ -108,6 +106,7 @@ function makeGame(
     type,
     theme,
     colours,
+    art,
     categories,
     badges,
     hasDemo: position % 29 !== 11,

@@ -12,7 +12,7 @@ export function SlotSpinView(props: {
   gameId: string;
   money: (minorUnits: number) => string;
 }) {
-  const { text, locale } = useFairnessI18n();
+  const { text, language } = useFairnessI18n();
   const { spin, money } = props;
   const hasWins = spin.wins.length > 0 || spin.scatter !== null;
   return (
@@ -76,7 +76,7 @@ export function SlotSpinView(props: {
           {spin.multiplier !== 1 && (
             <>
               <dt>{text.multiplier}</dt>
-              <dd>{formatMultiplier(spin.multiplier, locale)}</dd>
+              <dd>{formatMultiplier(spin.multiplier, language)}</dd>
             </>
           )}
         </dl>
