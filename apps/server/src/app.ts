@@ -2,7 +2,12 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { requestLogSerializer, serverTimeoutOptions } from '@casino/server-kit';
+import {
+  CompactRequestLog,
+  PRETTY_LOG_TRANSPORT,
+  requestLogSerializer,
+  serverTimeoutOptions,
+} from '@casino/server-kit';
 import type { Config } from './config.ts';
 import { answerFrameworkError, registerErrorHandler } from './platform/errors.ts';
 import { createJobScheduler, type JobScheduler } from './platform/jobs/scheduler.ts';
@@ -38,6 +43,7 @@ export async function buildApp(platform: Platform, options: BuildOptions = {}): 
   const { config } = platform;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config, options.logStream),
+    ...requestLogOptions(config),
     trustProxy: false,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
@@ -94,6 +100,16 @@ function loggerOptions(config: Config, stream: LogStream | undefined): object {
     level: config.logLevel,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     serializers: { req: requestLogSerializer(PLATFORM_ADDRESS_SECRETS) },
-    ...(stream ? { stream } : pretty ? { transport: { target: 'pino-pretty' } } : {}),
+    ...(stream ? { stream } : pretty ? { transport: PRETTY_LOG_TRANSPORT } : {}),
   };
+}
+
+/**
+ * In development compact request lines, on a terminal or not (CompactRequestLog: routine reads summed up once a
+ * minute); production and tests keep Fastify's two JSON lines per request.
+ */
+function requestLogOptions(config: Pick<Config, 'env'>): { logController?: CompactRequestLog } {
+  return config.env === 'development'
+    ? { logController: new CompactRequestLog(PLATFORM_ADDRESS_SECRETS) }
+    : {};
 }

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { closePlatform, createPlatform } from './platform/bootstrap.ts';
 import { seedDemoContent } from './seed/demo-content.ts';
+import { seedDemoHistoryAtStart, wantsDemoHistory } from './seed/demo-history.ts';
 import { ensureDevAccounts, wantsDevAccounts } from './seed/dev-accounts.ts';
 
 async function main(): Promise<void> {
@@ -18,6 +19,8 @@ async function main(): Promise<void> {
     { url: address, database: platform.database.driver, bus: platform.bus.kind },
     'Lumen Casino is running',
   );
+  // After listening: the studio settles the demo rounds by calling this server's seamless wallet.
+  if (devAccounts.length && wantsDemoHistory(config)) await seedDemoHistoryAtStart(app, config, devAccounts);
   for (const account of devAccounts) console.log(`${account.label}: ${account.email} / ${account.password}`);
   if (devAccounts.length) console.log(`Development mailbox: ${config.publicUrl}/api/dev/mailbox/page`);
 }

@@ -14,9 +14,12 @@ export interface DevCredential {
   password: string;
 }
 
+export const DEV_PLAYER_EMAIL = 'player@lumen.test';
+export const DEV_ADMIN_EMAIL = 'admin@lumen.test';
+
 const DEV_ACCOUNTS: ReadonlyArray<{ label: string; email: string; role: Role }> = [
-  { label: 'Demo player', email: 'player@lumen.test', role: 'player' },
-  { label: 'Admin', email: 'admin@lumen.test', role: 'admin' },
+  { label: 'Demo player', email: DEV_PLAYER_EMAIL, role: 'player' },
+  { label: 'Admin', email: DEV_ADMIN_EMAIL, role: 'admin' },
 ];
 
 /** A random password that meets §5 (a digit, both cases and a symbol are always present). */

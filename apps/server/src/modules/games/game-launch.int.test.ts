@@ -141,7 +141,13 @@ describe.each(databaseKinds)('game launch on %s', (kind) => {
         });
         const url = new URL(opened.url);
         expect(`${url.origin}${url.pathname}`).toBe(`${FAKE_STUDIO_URL}/studio/play/mighty-valhalla`);
-        expect(Object.fromEntries(url.searchParams)).toEqual({ mode: 'demo', lang: language, currency });
+        // Every visitor here is in Germany, where auto-play is forbidden.
+        expect(Object.fromEntries(url.searchParams)).toEqual({
+          mode: 'demo',
+          lang: language,
+          currency,
+          autoplay: '0',
+        });
         expect(response.headers['cache-control']).toBe('no-store');
       }
     });
@@ -168,7 +174,8 @@ describe.each(databaseKinds)('game launch on %s', (kind) => {
       expect(minutesLeft).toBeLessThanOrEqual(30);
       const url = new URL(opened.url);
       expect(`${url.origin}${url.pathname}`).toBe(`${FAKE_STUDIO_URL}/studio/play/mighty-valhalla`);
-      expect([...url.searchParams.keys()].sort()).toEqual(['lang', 'mode', 'token']);
+      expect([...url.searchParams.keys()].sort()).toEqual(['autoplay', 'lang', 'mode', 'token']);
+      expect(url.searchParams.get('autoplay')).toBe('0');
       expect(url.searchParams.get('mode')).toBe('real');
       expect(url.searchParams.get('lang')).toBe('de');
 

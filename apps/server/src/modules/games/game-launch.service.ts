@@ -1,4 +1,4 @@
-import { LANGUAGE_CURRENCY, checkGameStart, isBlockedByBonusMoney } from '@casino/rules';
+import { LANGUAGE_CURRENCY, checkGameStart, isAutoplayAllowed, isBlockedByBonusMoney } from '@casino/rules';
 import type { GameLaunch, GameLaunchRequest, GameProfileIncompleteDetails } from '@casino/contracts';
 import { AppError } from '../../platform/errors.ts';
 import { isAvailable } from './game-views.ts';
@@ -22,6 +22,11 @@ export interface LaunchInput {
   userId: string | null;
   /** The request's client address, for the country. */
   ip: string;
+}
+
+/** `autoplay=0` where the player's market forbids auto-play (@casino/rules), nothing otherwise. */
+function autoplayParameter(market: Parameters<typeof isAutoplayAllowed>[0]): Record<string, string> {
+  return isAutoplayAllowed(market) ? {} : { autoplay: '0' };
 }
 
 /** The game's client address with the launch parameters added to those it already has. */
@@ -52,7 +57,12 @@ export function createGameLaunch(context: GamesContext) {
       const currency =
         (userId === null ? null : await context.currencyOf(userId)) ?? LANGUAGE_CURRENCY[language];
       return {
-        url: launchAddress(game.launchUrl, { mode: 'demo', lang: language, currency }),
+        url: launchAddress(game.launchUrl, {
+          mode: 'demo',
+          lang: language,
+          currency,
+          ...autoplayParameter({ country, language, currency }),
+        }),
         mode: 'demo',
         currency,
         expiresAt: null,
@@ -86,7 +96,12 @@ export function createGameLaunch(context: GamesContext) {
       country,
     });
     return {
-      url: launchAddress(game.launchUrl, { mode: 'real', token, lang: language }),
+      url: launchAddress(game.launchUrl, {
+        mode: 'real',
+        token,
+        lang: language,
+        ...autoplayParameter({ country, language, currency: balances.currency }),
+      }),
       mode: 'real',
       currency: balances.currency,
       expiresAt: expiresAt.toISOString(),

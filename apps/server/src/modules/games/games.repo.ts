@@ -69,6 +69,37 @@ export async function listGames(
   return { rows, total: counted?.total ?? 0 };
 }
 
+/** How many available games there are: in all, per category slug the providers publish, and wagering ones. */
+export interface AvailableGameCounts {
+  total: number;
+  wagering: number;
+  bySlug: ReadonlyMap<string, number>;
+}
+
+export async function countAvailableGames(db: Db): Promise<AvailableGameCounts> {
+  const available = sql`${games.enabled} and ${games.withdrawnAt} is null`;
+  const [totals] = await db
+    .select({
+      total: count(),
+      wagering: sql<number>`count(*) filter (where ${games.isWagering})`.mapWith(Number),
+    })
+    .from(games)
+    .where(available);
+  const result = await db.execute(sql`
+    select category->>'slug' as slug, count(distinct ${games.id})::int as games
+      from ${games} cross join jsonb_array_elements(${games.categories}) as category
+     where ${available}
+     group by 1`);
+  const rows = (result as unknown as { rows: { slug: string | null; games: number }[] }).rows;
+  return {
+    total: totals?.total ?? 0,
+    wagering: totals?.wagering ?? 0,
+    bySlug: new Map(
+      rows.flatMap((row) => (row.slug === null ? [] : [[row.slug, Number(row.games)] as const])),
+    ),
+  };
+}
+
 export async function findGame(db: Db, id: string): Promise<GameWithStudio | undefined> {
   const [found] = await db
     .select({ game: games, studioName: gameStudios.name })

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   errorBodySchema,
+  gameCountsSchema,
   gameDetailsSchema,
   gameLaunchRequestSchema,
   gameLaunchSchema,
@@ -31,6 +32,8 @@ const profileIncompleteBodySchema = z.object({
  * lobby within that time, and a launch is always checked afresh.
  */
 const LIST_CACHE = 'public, max-age=30';
+/** The lobby's game counts are rounded for display, so a minute's delay changes nothing a player sees. */
+const COUNTS_CACHE = 'public, max-age=60';
 /** A game's page says whether the visitor's country may play it, so only the visitor's browser keeps it. */
 const DETAILS_CACHE = 'private, max-age=30';
 
@@ -57,6 +60,20 @@ export function registerGameRoutes(
     },
     async (request, reply) =>
       reply.header('cache-control', LIST_CACHE).send(await games.catalogue.list(request.query)),
+  );
+
+  api.get(
+    '/games/counts',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'How many available games there are, in all and per §2.6 category (for the lobby’s counts)',
+        tags,
+        response: { 200: gameCountsSchema },
+      },
+    },
+    async (_request, reply) =>
+      reply.header('cache-control', COUNTS_CACHE).send(await games.catalogue.counts()),
   );
 
   api.get(

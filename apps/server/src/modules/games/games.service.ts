@@ -1,10 +1,19 @@
 import type { GameCategory } from '@casino/rules';
-import type { GameDetails, GameList, StaffGame, StaffGameList, StaffGameUpdate } from '@casino/contracts';
+import {
+  countedGameCategorySchema,
+  type GameCounts,
+  type GameDetails,
+  type GameList,
+  type StaffGame,
+  type StaffGameList,
+  type StaffGameUpdate,
+} from '@casino/contracts';
 import { AppError } from '../../platform/errors.ts';
 import { findCountry } from '../geo/countries.ts';
 import { isAvailable, toGame, toStaffGame } from './game-views.ts';
 import type { GamesContext } from './games.context.ts';
 import {
+  countAvailableGames,
   findGame,
   gameNameByExternalId,
   listGames,
@@ -46,6 +55,22 @@ export function createGamesService({ db, countryOf, now: clock }: GamesContext) 
       { page, pageSize },
     );
     return { games: found.rows.map(toGame), total: found.total, page, pageSize };
+  }
+
+  /**
+   * How many available games there are, in all and per §2.6 category, counted as `list` filters them (so a
+   * category's count is the total its page shows).
+   */
+  async function counts(): Promise<GameCounts> {
+    const found = await countAvailableGames(db);
+    const categories = Object.fromEntries(
+      countedGameCategorySchema.options.map((category) => {
+        const filter = categoryFilter(category);
+        const counted = filter?.wageringOnly ? found.wagering : found.bySlug.get(filter?.categorySlug ?? '');
+        return [category, counted ?? 0];
+      }),
+    ) as GameCounts['categories'];
+    return { total: found.total, categories };
   }
 
   /** One game for its page, with whether this visitor may open it; disabled and withdrawn games included. */
@@ -105,7 +130,7 @@ export function createGamesService({ db, countryOf, now: clock }: GamesContext) 
     return name;
   };
 
-  return { list, details, staffList, update, gameNameOf };
+  return { list, counts, details, staffList, update, gameNameOf };
 }
 
 export type GamesService = ReturnType<typeof createGamesService>;

@@ -36,7 +36,7 @@ export const paymentAccessCases: AccessCase[] = [
     route: '/api/payments/withdrawals',
     body: () => ({
       method: 'bank',
-      account: 'DE89370400440532',
+      account: 'DE89 3704 0044 0532 0130 00',
       cardHolderName: 'Anna Berg',
       amount: 1000,
       idempotencyKey: newKey('access'),

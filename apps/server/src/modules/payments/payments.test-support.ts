@@ -71,7 +71,7 @@ export async function startDeposit(
 export function bankWithdrawal(amount: number) {
   return {
     method: 'bank' as const,
-    account: 'DE8937040044053201',
+    account: 'DE89 3704 0044 0532 0130 00',
     cardHolderName: 'Anna Berg',
     amount,
     idempotencyKey: newKey('withdraw'),

@@ -13,6 +13,11 @@ import {
   startDeposit,
 } from './payments.test-support.ts';
 
+/** The example IBAN of the German banks, as people write it. */
+const GERMAN_IBAN = 'DE89 3704 0044 0532 0130 00';
+/** An EIP-55 test vector. */
+const ETHEREUM_ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+
 describe.each(databaseKinds)('withdrawals on %s', (kind) => {
   const test = useTestApp(kind, { config: MANY_REGISTRATIONS });
 
@@ -29,7 +34,7 @@ describe.each(databaseKinds)('withdrawals on %s', (kind) => {
   const withdraw = (player: TestSession, body: object) =>
     call(test.app, player, 'POST', '/api/payments/withdrawals', {
       method: 'bank',
-      account: 'DE8937040044053201',
+      account: GERMAN_IBAN,
       cardHolderName: 'Anna Berg',
       idempotencyKey: newKey('withdraw'),
       ...body,
@@ -95,10 +100,11 @@ describe.each(databaseKinds)('withdrawals on %s', (kind) => {
   it('a payout the provider refuses ends failed and returns the money', async () => {
     const player = await fundedPlayer(3000);
     const finance = await registerWithRole(test.app, test.database.db, 'finance');
+    const refusedAddress = '0x000000000000000000000000000000000000dEaD';
     const withdrawal = (
-      await withdraw(player, { method: 'crypto', walletAddress: 'FAIL0x1234', walletTag: '7', amount: 2500 })
+      await withdraw(player, { method: 'crypto', walletAddress: refusedAddress, amount: 2500 })
     ).json<Withdrawal>();
-    expect(withdrawal).toMatchObject({ walletAddress: 'FAIL0x1234', account: null });
+    expect(withdrawal).toMatchObject({ walletAddress: refusedAddress, account: null });
     const approved = await call(test.app, finance, 'POST', `/api/staff/withdrawals/${withdrawal.id}/approve`);
     expect(approved.json<Withdrawal>().status).toBe('failed');
     expect(await balanceOf(test.app, player)).toBe(3000);
@@ -113,13 +119,68 @@ describe.each(databaseKinds)('withdrawals on %s', (kind) => {
     expect(await balanceOf(test.app, player)).toBe(2000);
   });
 
-  it('refuses values over 20 characters and missing form fields', async () => {
-    const player = await fundedPlayer(2000);
-    const long = await withdraw(player, { account: 'X'.repeat(21), amount: 1000 });
-    expect(long.statusCode).toBe(400);
-    expect(long.json()).toMatchObject({
-      error: { details: [{ path: 'body/account', message: 'validation.tooLong' }] },
+  it('accepts a German IBAN, kept without spaces, and an Ethereum address; both are paid out', async () => {
+    const player = await fundedPlayer(5000);
+    const finance = await registerWithRole(test.app, test.database.db, 'finance');
+    const idempotencyKey = newKey('iban');
+    const toBank = await withdraw(player, { amount: 1000, idempotencyKey });
+    expect(toBank.statusCode).toBe(201);
+    expect(toBank.json<Withdrawal>()).toMatchObject({ method: 'bank', account: 'DE89370400440532013000' });
+    // The same account retyped without spaces is the same request, not another one.
+    const retyped = await withdraw(player, {
+      account: 'de89370400440532013000',
+      amount: 1000,
+      idempotencyKey,
     });
+    expect(retyped.json<Withdrawal>().id).toBe(toBank.json<Withdrawal>().id);
+
+    const toWallet = await withdraw(player, {
+      method: 'crypto',
+      walletAddress: ETHEREUM_ADDRESS,
+      amount: 1500,
+    });
+    expect(toWallet.statusCode).toBe(201);
+    expect(toWallet.json<Withdrawal>()).toMatchObject({ method: 'crypto', walletAddress: ETHEREUM_ADDRESS });
+    expect(await balanceOf(test.app, player)).toBe(2500);
+
+    for (const { id } of [toBank.json<Withdrawal>(), toWallet.json<Withdrawal>()]) {
+      const approved = await call(test.app, finance, 'POST', `/api/staff/withdrawals/${id}/approve`);
+      expect(approved.json<Withdrawal>().status).toBe('complete');
+    }
+  });
+
+  it.each([
+    [{ account: 'DE89 3704 0044 0532 0130 01' }, 'body/account', 'validation.ibanChecksum'],
+    [{ account: 'DE89 3704 0044 0532 0130' }, 'body/account', 'validation.ibanLength'],
+    [{ account: '4111 1111 1111 1112' }, 'body/account', 'validation.cardNumberChecksum'],
+    [
+      { method: 'crypto', walletAddress: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD' },
+      'body/walletAddress',
+      'validation.walletAddressChecksum',
+    ],
+    [
+      { method: 'crypto', walletAddress: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5' },
+      'body/walletAddress',
+      'validation.walletAddressChecksum',
+    ],
+    [
+      { method: 'crypto', walletAddress: ETHEREUM_ADDRESS, walletTag: '42' },
+      'body/walletTag',
+      'validation.walletTagNotUsed',
+    ],
+  ])('refuses %j: %s → %s, recording nothing', async (body, path, message) => {
+    const player = await fundedPlayer(2000);
+    const refused = await withdraw(player, { ...body, amount: 1000 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      error: { code: 'validation_failed', details: [{ path, message }] },
+    });
+    expect(await rowsOf(player.userId)).toEqual([]);
+    expect(await balanceOf(test.app, player)).toBe(2000);
+  });
+
+  it('refuses missing form fields', async () => {
+    const player = await fundedPlayer(2000);
     const missing = await withdraw(player, { method: 'crypto', amount: 1000 });
     expect(missing.json()).toMatchObject({
       error: { details: [{ path: 'body/walletAddress', message: 'validation.required' }] },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PlayerCurrency } from '@casino/rules';
+import { compactBankAccount, type PlayerCurrency } from '@casino/rules';
 import type { Withdrawal, WithdrawalRequest, WithdrawalStatus } from '@casino/contracts';
 import { AppError } from '../../platform/errors.ts';
 import { requestHash, type PaymentsContext } from './payments.context.ts';
@@ -115,7 +115,8 @@ export function createWithdrawalsService(context: PaymentsContext) {
       await wallet.openPlayerAccounts(userId, currency);
       const fields = {
         method: input.method,
-        account: input.method === 'bank' ? (input.account ?? null) : null,
+        // Kept and paid to in the electronic form (no spaces), so the same account typed twice is one request.
+        account: input.method === 'bank' && input.account ? compactBankAccount(input.account) : null,
         cardHolderName: input.method === 'bank' ? (input.cardHolderName ?? null) : null,
         walletAddress: input.method === 'crypto' ? (input.walletAddress ?? null) : null,
         walletTag: input.method === 'crypto' ? (input.walletTag ?? null) : null,

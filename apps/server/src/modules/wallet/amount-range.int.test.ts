@@ -161,7 +161,7 @@ describe.each(cases)('amounts beyond the money maximum on $kind in $mode mode', 
       '/api/payments/deposits': { methodId: 'card', amount: MAX + 1, idempotencyKey },
       '/api/payments/withdrawals': {
         method: 'bank',
-        account: 'DE8937040044',
+        account: 'DE89 3704 0044 0532 0130 00',
         cardHolderName: 'Anna Berg',
         amount: MAX + 1,
         idempotencyKey,

@@ -217,7 +217,7 @@ async function perform(
       session: player,
       body: {
         method: 'bank',
-        account: 'DE8937040044053201',
+        account: 'DE89 3704 0044 0532 0130 00',
         cardHolderName: 'Anna Berg',
         amount: operation.amount,
         idempotencyKey: operation.key,

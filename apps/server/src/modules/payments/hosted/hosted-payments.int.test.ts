@@ -188,8 +188,7 @@ describe.each(databaseKinds)('the hosted payment provider on %s', (kind) => {
     expect((await deliver(approval, hostedSignature(approval))).statusCode).toBe(200);
     const requested = await call(test.app, player, 'POST', '/api/payments/withdrawals', {
       method: 'crypto',
-      walletAddress: 'bc1qplayerwallet0123',
-      walletTag: '42',
+      walletAddress: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
       amount: 1500,
       idempotencyKey: newKey('withdraw'),
     });
@@ -205,8 +204,8 @@ describe.each(databaseKinds)('the hosted payment provider on %s', (kind) => {
       currency: 'EUR',
       account: null,
       holderName: null,
-      walletAddress: 'bc1qplayerwallet0123',
-      walletTag: '42',
+      walletAddress: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+      walletTag: null,
     });
     expect(await balanceOf(test.app, player)).toBe(3500);
     await expectLedgerHealthy();

@@ -16,8 +16,20 @@ import { sandboxEventSchema } from './sandbox-event.ts';
 import { SANDBOX_PAGE_PATH, SANDBOX_PROVIDER } from './sandbox-paths.ts';
 import { SANDBOX_SIGNATURE_HEADER } from './sandbox-signature.ts';
 
-/** Sandbox payouts to an account or wallet address starting with this fail, so failures can be tried. */
-export const SANDBOX_FAILING_PAYOUT_PREFIX = 'FAIL';
+/**
+ * Sandbox payouts to these valid accounts fail, so failures can be tried: an IBAN, the card schemes' declined
+ * test card and the Ethereum burn address. Compared without spaces, in any case.
+ */
+export const SANDBOX_FAILING_PAYOUT_TARGETS = [
+  'GB33 BUKB 2020 1555 5555 55',
+  '4000 0000 0000 0002',
+  '0x000000000000000000000000000000000000dEaD',
+] as const;
+
+function comparableTarget(target: string): string {
+  return target.replaceAll(' ', '').toLowerCase();
+}
+const failingPayoutTargets = new Set<string>(SANDBOX_FAILING_PAYOUT_TARGETS.map(comparableTarget));
 
 export interface SandboxProviderDeps {
   db: Db;
@@ -72,7 +84,7 @@ export function createSandboxProvider({ db, config, now }: SandboxProviderDeps):
 
     async payout(withdrawal: PayoutInput): Promise<PayoutResult> {
       const target = (withdrawal.method === 'bank' ? withdrawal.account : withdrawal.walletAddress) ?? '';
-      if (target.toUpperCase().startsWith(SANDBOX_FAILING_PAYOUT_PREFIX))
+      if (failingPayoutTargets.has(comparableTarget(target)))
         return { outcome: 'failed', reason: 'The sandbox bank refused the payout.' };
       return { outcome: 'accepted', reference: `sandbox-payout-${withdrawal.withdrawalId}` };
     },
