@@ -30,9 +30,10 @@ export async function signUp(
   await dialog.getByRole('checkbox').check();
   await dialog.getByRole('button', { name: texts.signup.submit }).click();
   const thanks = page.getByRole('dialog', { name: texts.titles.THANK_FOR_REGISTRATION });
-  await thanks.getByRole('button', { name: texts.thanks.play }).click();
+  // The thank-you leads to the first deposit: its main action opens the deposit modal (the session's one offer).
+  await thanks.getByRole('button', { name: texts.thanks.deposit }).click();
   await expect(page.getByTestId('player-balance')).toBeVisible();
-  // The first login of a browser session offers the deposit modal once (§4); the journey goes on without it.
+  // Unless the journey deposits now, it goes on without the deposit modal.
   const deposit = page.getByRole('dialog', { name: DEPOSIT_TITLE[texts === AUTH_TEXTS.de ? 'de' : 'en'] });
   await expect(deposit).toBeVisible();
   if (keepDepositModal) return;

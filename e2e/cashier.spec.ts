@@ -37,7 +37,8 @@ const providerPage = (page: Page) => page.getByRole('heading', { name: 'Sandbox 
 
 /**
  * A new player's first deposit by card from the open deposit modal: the card needs the player's names, so
- * FORM_FIELDS asks for them first, then the deposit goes on to the sandbox provider's page.
+ * FORM_FIELDS asks for them first, with the date of birth a first real-money game needs, then the deposit goes
+ * on to the sandbox provider's page.
  */
 async function depositByBank(page: Page, amount: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: titles.DEPOSIT });
@@ -46,6 +47,9 @@ async function depositByBank(page: Page, amount: string): Promise<void> {
   const fields = page.getByRole('dialog', { name: titles.FORM_FIELDS });
   await fields.getByLabel(profileLabels.firstName).fill('Ana');
   await fields.getByLabel(profileLabels.surename).fill('Popescu');
+  await fields.getByLabel(profileLabels.day, { exact: true }).selectOption('10');
+  await fields.getByLabel(profileLabels.month, { exact: true }).selectOption({ index: 12 });
+  await fields.getByLabel(profileLabels.year, { exact: true }).selectOption('1990');
   await fields.getByRole('button', { name: cashier.formFields.submit }).click();
   await expect(providerPage(page)).toBeVisible();
 }
@@ -112,22 +116,27 @@ test('a bank transfer asks for the address first', async ({ page }, testInfo) =>
   await deposit.getByLabel(cashier.amount.label).fill('30');
   await deposit.getByRole('button', { name: cashier.deposit.submit }).click();
 
-  // Only what the transfer needs and the profile lacks: the names are there already.
+  // Only what the transfer needs and the profile lacks, with the date of birth a first real-money game needs
+  // (asked now so the game does not ask again): the names are there already.
   const fields = page.getByRole('dialog', { name: titles.FORM_FIELDS });
   await expect(fields.getByText(cashier.formFields.why)).toBeVisible();
   const labels = [profileLabels.address, profileLabels.city, profileLabels.postCode];
   await expect(fields.getByRole('textbox')).toHaveCount(labels.length);
   for (const label of labels) await expect(fields.getByLabel(label)).toBeVisible();
   await expect(fields.getByLabel(profileLabels.firstName)).toHaveCount(0);
+  await expect(fields.getByText(cashier.formFields.gameStartToo)).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('filterFields'))).toBe(
-    '["address","city","postCode"]',
+    '["birthday","address","city","postCode"]',
   );
   await expectNoSeriousA11yViolations(page, testInfo, 'cashier-form-fields');
   await screenshot(page, testInfo, 'cashier-form-fields');
 
   // Nothing empty is sent.
   await fields.getByRole('button', { name: cashier.formFields.submit }).click();
-  await expect(fields.getByText('This field is required')).toHaveCount(labels.length);
+  await expect(fields.getByText('This field is required')).toHaveCount(labels.length + 1);
+  await fields.getByLabel(profileLabels.day, { exact: true }).selectOption('10');
+  await fields.getByLabel(profileLabels.month, { exact: true }).selectOption({ index: 12 });
+  await fields.getByLabel(profileLabels.year, { exact: true }).selectOption('1990');
   await fields.getByLabel(profileLabels.address).fill('Hauptstraße 1');
   await fields.getByLabel(profileLabels.city).fill('Berlin');
   await fields.getByLabel(profileLabels.postCode).fill('10115');
@@ -143,6 +152,7 @@ test('a bank transfer asks for the address first', async ({ page }, testInfo) =>
     address: 'Hauptstraße 1',
     city: 'Berlin',
     postCode: '10115',
+    birthday: '1990-12-10',
   });
 });
 
@@ -213,7 +223,7 @@ test('withdrawal: an unverified player is told why and led to verification; noth
   await expect(form.getByTestId('withdrawable-balance')).toHaveText(
     cashier.withdrawal.available.replace('{{amount}}', '€20.00'),
   );
-  await form.getByLabel(cashier.withdrawal.fields.account).fill('DE89370400440532');
+  await form.getByLabel(cashier.withdrawal.fields.account).fill('DE89 3704 0044 0532 0130 00');
   await form.getByLabel(cashier.withdrawal.fields.cardHolderName).fill('Ana Popescu');
   await form.getByLabel(cashier.amount.label).fill('20.01');
   await form.getByRole('button', { name: cashier.withdrawal.submit }).click();

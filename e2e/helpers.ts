@@ -24,7 +24,8 @@ export const EN = {
   notFoundTitle: 'Page not found',
   notFoundDescription: 'The page you are looking for does not exist or has moved.',
   notFoundAction: 'Back to the main page',
-  heroTitle: /Over [\d,]+ games in one bright lobby/,
+  // With the catalogue's count once it is known; without a number before that, or offline.
+  heroTitle: /(Over [\d,]+ games|Casino games) in one bright lobby/,
   faqTitle: 'Frequently asked questions',
   cookieTitle: 'Cookie notice',
   cookieAccept: 'Okay',
@@ -32,6 +33,8 @@ export const EN = {
   footerLinks: 'Information',
   footerLanguage: 'Language',
   liveChat: 'Live chat',
+  /** What the live-chat controls offer without a chat service. */
+  emailSupport: 'E-mail support',
   payments: 'Payment methods',
   paymentsMore: 'And more',
   installTitle: 'Install the app',

@@ -53,7 +53,7 @@ async function requestBankWithdrawal(page: Page, amount: string): Promise<void> 
   await expect(form.getByTestId('withdrawable-balance')).toHaveText(
     cashier.withdrawal.available.replace('{{amount}}', '€40.00'),
   );
-  await form.getByLabel(cashier.withdrawal.fields.account).fill('DE89370400440532');
+  await form.getByLabel(cashier.withdrawal.fields.account).fill('DE89 3704 0044 0532 0130 00');
   await form.getByLabel(cashier.withdrawal.fields.cardHolderName).fill('Ana Popescu');
   await form.getByLabel(cashier.amount.label).fill(amount);
   await form.getByRole('button', { name: cashier.withdrawal.submit }).click();

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import type { GameCategory } from '@casino/rules';
 import { NotFoundScreen } from '../features/errors/routes/not-found-screen.tsx';
 import { RouteErrorScreen } from '../features/errors/routes/route-error-screen.tsx';
 import { gameLoader } from '../features/games/routes/game-loader.ts';
@@ -119,6 +120,14 @@ const accountRoutes: RouteObject[] = [
   },
 ];
 
+const gamesScreen = lazyScreen(() => import('../features/games/routes/games-screen.tsx'));
+
+/** games/{categoryId?} (§2.6); `category` fixes the category of a static path. */
+function gamesRoute(path: string, category?: GameCategory): RouteObject {
+  const handle: RouteHandle = { titleKey: 'routes.titles.games', titleFromCategory: true, category };
+  return { path, handle, loader: category ? undefined : gamesLoader, lazy: gamesScreen };
+}
+
 const installApp = lazyScreen(() => import('../features/pwa/routes/install-app-screen.tsx'));
 
 /** Only in development and test builds; the condition is constant in a production build, so the chunk is dropped. */
@@ -144,12 +153,10 @@ const screenRoutes: RouteObject[] = [
   soon('sport/*', 'sport', { loader: sportLoader }),
   soon('bonuses', 'bonuses'),
   soon('bonuses/:bonus', 'bonus'),
-  {
-    path: 'games/:categoryId?',
-    handle: { titleKey: 'routes.titles.games', titleFromCategory: true } satisfies RouteHandle,
-    loader: gamesLoader,
-    lazy: lazyScreen(() => import('../features/games/routes/games-screen.tsx')),
-  },
+  gamesRoute('games/:categoryId?'),
+  // A category named like a page of its own gets a static path, which outranks `:lang?/jackpots`: without it
+  // `/games/jackpots` reads as the language "games" and the jackpots page, and ends on the 404 page.
+  gamesRoute('games/jackpots', 'jackpots'),
   soon('jackpots', 'jackpots'),
   {
     path: 'game/:gameId?/:demo?',
@@ -169,6 +176,10 @@ const screenRoutes: RouteObject[] = [
   soon('bonus_shop', 'bonusShop'),
   soon('shop', 'shop'),
   soon('catch-game', 'catchGame'),
+  // The sidebar promo tiles' own pages when no gamification widget is configured (features/shell).
+  soon('wheel-of-fortune', 'wheelOfFortune'),
+  soon('missions', 'missions'),
+  soon('big-win', 'bigWin'),
   redirectOnly('lucky-pigeon', luckyPigeonLoader),
   { path: 'install-app/:deviceId?', lazy: installApp },
   { path: 'pwa/install-app/:deviceId?', lazy: installApp },

@@ -28,6 +28,8 @@ export const STORAGE_KEYS = {
   depositBonusPromoCode: 'DEPOSIT_BONUS_PROMOCODE',
   /** Stored by the data route (§2.4). */
   actionData: 'actionData',
+  /** The docked sidebar's state, 'true' when collapsed (written only when the player toggles it). */
+  sidebarCollapsed: 'sidebarCollapsed',
 } as const;
 
 /** Per-user floating banner key: '{game}IsAlreadyShowed' holds the next local day start as a timestamp. */

@@ -6,6 +6,8 @@ export interface RouteHandle {
   titleKey?: string;
   /** The title is the game category of the path (games/{categoryId}) when there is one. */
   titleFromCategory?: boolean;
+  /** The game category of a static games path (games/jackpots), which has no categoryId parameter. */
+  category?: GameCategory;
 }
 
 export function categoryTitleKey(category: GameCategory): string {

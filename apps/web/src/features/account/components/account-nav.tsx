@@ -5,7 +5,7 @@ import { openModal } from '../../../lib/ui-store.ts';
 import { ACCOUNT_NAV } from '../lib/account-sections.ts';
 import styles from './account-nav.module.css';
 
-/** The row of five navigation buttons of the account header (§2.5). */
+/** The row of navigation buttons of the account header (§2.5), Withdraw beside Deposit. */
 export function AccountNav() {
   const { t } = useTranslation();
   const to = useLocalizedPath();

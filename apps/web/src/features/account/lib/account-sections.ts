@@ -78,11 +78,12 @@ export const DEPOSIT_MODAL_PATH = '/deposit';
 export type AccountNavItem =
   { kind: 'link'; path: string; labelKey: string } | { kind: 'deposit'; labelKey: string };
 
-/** The five navigation buttons of the account header (README.md explains the choice). */
+/** The navigation buttons of the account header (README.md explains the choice). */
 export const ACCOUNT_NAV: readonly AccountNavItem[] = [
   { kind: 'link', path: '/profile', labelKey: 'account.nav.profile' },
   { kind: 'link', path: '/profile/verification', labelKey: 'account.nav.verification' },
   { kind: 'link', path: '/profile/security', labelKey: 'account.nav.security' },
   { kind: 'link', path: '/balance/payment-history', labelKey: 'account.nav.paymentHistory' },
   { kind: 'deposit', labelKey: 'account.nav.deposit' },
+  { kind: 'link', path: '/withdrawal', labelKey: 'account.nav.withdraw' },
 ];

@@ -56,17 +56,19 @@ afterEach(() => {
 });
 
 describe('AccountLayout', () => {
-  it('shows five navigation buttons, the current one marked', () => {
+  it('shows six navigation buttons, Withdraw beside Deposit, the current one marked', () => {
     renderArea(['/profile/security']);
     const nav = screen.getByRole('navigation', { name: 'Account' });
     const items = nav.querySelectorAll('li');
-    expect(items).toHaveLength(5);
+    expect(items).toHaveLength(6);
     expect(screen.getByRole('link', { name: 'Security' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Profile' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('link', { name: 'Payment history' })).toHaveAttribute(
       'href',
       '/balance/payment-history',
     );
+    expect(items[4]).toHaveTextContent('Deposit');
+    expect(screen.getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/withdrawal');
   });
 
   it('close returns to the route before the account area, however far the player went inside', async () => {

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useShortBalance } from '../../wallet/api/get-short-balance.ts';
+import { useLanguage } from '../../../lib/language.ts';
 import { attachBalanceCache } from '../../wallet/lib/balance-push.ts';
 import { formatMoney } from '../../wallet/lib/format-money.ts';
+import { useShownBalance } from '../../wallet/lib/use-shown-balance.ts';
 
 export interface PlayerBalance {
   /**
-   * The total balance as the header shows it: the currency symbol (or the code where there is none) and the
-   * amount with a comma for thousands (§3), e.g. '€1,234.50'; '…' while it loads.
+   * The total balance as the header shows it, written as the page's language writes money ('€1,234.50' in
+   * English, '1.234,50 €' in German), exactly as the game shows it; '…' while it loads.
    */
   amount: string;
   /** Always null: the currency is already written in `amount`. */
@@ -16,11 +17,12 @@ export interface PlayerBalance {
 
 /**
  * The signed-in player's total balance (§3 short balance `balance`), polled every 3 s and updated by the
- * realtime `wallet.balance.v1` push (§4).
+ * realtime `wallet.balance.v1` push (§4); while a game round is on screen it waits for the game's result.
  */
 export function usePlayerBalance(): PlayerBalance {
   const queryClient = useQueryClient();
+  const language = useLanguage();
   useEffect(() => attachBalanceCache(queryClient), [queryClient]);
-  const { data } = useShortBalance();
-  return { amount: data ? formatMoney(data.balance, data.currency) : '…', currency: null };
+  const data = useShownBalance();
+  return { amount: data ? formatMoney(data.balance, data.currency, language) : '…', currency: null };
 }

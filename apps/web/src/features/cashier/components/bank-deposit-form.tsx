@@ -7,6 +7,7 @@ import { FormError, TextField } from '../../../components/ui/field.tsx';
 import { LoadState } from '../../../components/ui/load-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/form-errors.ts';
+import { useLanguage } from '../../../lib/language.ts';
 import { openModal, useUiStore } from '../../../lib/ui-store.ts';
 import { profileQueryOptions } from '../../account/index.ts';
 import { usePaymentMethods } from '../api/get-payment-methods.ts';
@@ -18,6 +19,8 @@ import { useBankDeposit, type BankDepositValues } from '../lib/use-bank-deposit.
 import { usePlayerCurrency } from '../lib/use-player-currency.ts';
 import { AmountField } from './amount-field.tsx';
 import styles from './cashier.module.css';
+import { QuickAmounts } from './quick-amounts.tsx';
+import { WelcomeOfferNote } from './welcome-offer-note.tsx';
 
 interface FieldErrors {
   amount?: string;
@@ -26,7 +29,8 @@ interface FieldErrors {
 }
 
 /**
- * Deposit by bank (§5): a method, an amount within its limits and an optional promo code. The browser checks
+ * Deposit by bank (§5): a method, an amount within its limits (typed, or one of the quick amounts) and an optional
+ * promo code, with the welcome offer the deposit falls under. The browser checks
  * the rules first; the server's answer is the provider's hosted page, where the browser goes next. A method
  * that needs profile fields the player has not given opens FORM_FIELDS instead, which resumes the deposit.
  */
@@ -38,6 +42,7 @@ export function BankDepositForm({
   initialMethodId?: string | null;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const currency = usePlayerCurrency();
   const methods = usePaymentMethods();
@@ -103,7 +108,7 @@ export function BankDepositForm({
     const checked = checkAmount(amount, currency, limits);
     const promoProblem = promoCodeProblem(promoCode);
     const next: FieldErrors = {};
-    if (!checked.ok) next.amount = amountProblemText(t, checked.problem, currency, limits);
+    if (!checked.ok) next.amount = amountProblemText(t, language, checked.problem, currency, limits);
     if (promoProblem) next.promoCode = t(promoProblem);
     setErrors(next);
     if (!checked.ok || promoProblem) return;
@@ -143,8 +148,9 @@ export function BankDepositForm({
         value={amount}
         onChange={setAmount}
         error={errors.amount}
-        hint={limitsHint(t, currency, limits)}
+        hint={limitsHint(t, language, currency, limits)}
       />
+      <QuickAmounts currency={currency} limits={limits} value={amount} onPick={setAmount} />
       <TextField
         label={t('cashier.deposit.promoCode')}
         name="promoCode"
@@ -156,6 +162,7 @@ export function BankDepositForm({
           writePromoCode(event.target.value);
         }}
       />
+      <WelcomeOfferNote />
       <FormError>{errors.form}</FormError>
       <Button type="submit" fullWidth disabled={busy}>
         {t(busy ? 'cashier.deposit.submitting' : 'cashier.deposit.submit')}

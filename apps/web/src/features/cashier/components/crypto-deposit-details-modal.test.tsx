@@ -70,3 +70,29 @@ describe('CRYPTO_DEPOSIT details modal', () => {
     expect(close).toHaveBeenCalledOnce();
   });
 });
+
+describe('CRYPTO_DEPOSIT QR code', () => {
+  it('shows a QR code of the BTC address and amount, loaded with the encoder', async () => {
+    renderModal();
+    const code = await screen.findByRole('img', { name: 'QR code of the BTC address and amount' });
+    expect(code.tagName.toLowerCase()).toBe('svg');
+    expect(code.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
+    expect(
+      screen.queryByText('The QR code holds the address only: enter the amount in your wallet yourself.'),
+    ).toBeNull();
+  });
+
+  it('USDT: a QR code of the address alone, saying the amount is typed', async () => {
+    renderWithProviders(
+      <CryptoDepositDetailsModal
+        name="CRYPTO_DEPOSIT"
+        props={{ ...details, asset: 'USDT', address: '0xsandbox', assetAmount: '40.5' }}
+        close={vi.fn()}
+      />,
+    );
+    expect(await screen.findByRole('img', { name: 'QR code of the USDT address' })).toBeInTheDocument();
+    expect(
+      screen.getByText('The QR code holds the address only: enter the amount in your wallet yourself.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,17 +1,28 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CRYPTO_ASSETS, type CryptoAsset } from '@casino/contracts';
 import { LANGUAGE_LOCALES } from '@casino/rules';
 import type { ModalBodyProps } from '../../../app/modal-registry.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useLanguage } from '../../../lib/language.ts';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry.ts';
 import { copyText } from '../lib/copy-text.ts';
+import { cryptoPaymentCode } from '../lib/crypto-payment-code.ts';
 import { usePlayerCurrency } from '../lib/use-player-currency.ts';
 import styles from './cashier.module.css';
+import qr from './crypto-qr-code.module.css';
+
+// The QR encoder is only ever needed here: it comes with its own chunk when the details open.
+const CryptoQrCode = lazy(() => lazyWithRetry(() => import('./crypto-qr-code.tsx')));
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const isCryptoAsset = (value: string): value is CryptoAsset =>
+  (CRYPTO_ASSETS as readonly string[]).includes(value);
 
 /**
- * CRYPTO_DEPOSIT (§2.9): where to send, exactly how much, at which rate and until when. Only a transfer of
- * the exact stated amount is credited (§5).
+ * CRYPTO_DEPOSIT (§2.9): where to send, exactly how much, at which rate and until when, with a QR code of the
+ * payment for a wallet app (`lib/crypto-payment-code.ts`). Only a transfer of the exact stated amount is
+ * credited (§5).
  */
 export default function CryptoDepositDetailsModal({ props, close }: ModalBodyProps) {
   const { t } = useTranslation();
@@ -27,8 +38,28 @@ export default function CryptoDepositDetailsModal({ props, close }: ModalBodyPro
         expiresAt,
       );
 
+  const code = address && isCryptoAsset(asset) ? cryptoPaymentCode(asset, address, assetAmount) : null;
+
   return (
     <div className={styles.form}>
+      {code ? (
+        <figure className={qr.figure}>
+          <Suspense fallback={<div className={qr.placeholder} data-testid="loading" />}>
+            <CryptoQrCode
+              text={code.text}
+              label={t(
+                code.withAmount
+                  ? 'cashier.cryptoDetails.qrWithAmount'
+                  : 'cashier.cryptoDetails.qrAddressOnly',
+                { asset },
+              )}
+            />
+          </Suspense>
+          {code.withAmount ? null : (
+            <figcaption className={qr.caption}>{t('cashier.cryptoDetails.qrAmountNote')}</figcaption>
+          )}
+        </figure>
+      ) : null}
       <dl className={styles.details}>
         <div className={styles.detail}>
           <dt>{t('cashier.cryptoDetails.address', { asset })}</dt>

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormError, SelectField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/form-errors.ts';
+import { useLanguage } from '../../../lib/language.ts';
 import { closeModal, openModal } from '../../../lib/ui-store.ts';
 import { useCreateCryptoDeposit } from '../api/create-crypto-deposit.ts';
 import { amountProblemText, limitsHint } from '../lib/amount-messages.ts';
@@ -13,9 +14,11 @@ import { useIdempotencyKey } from '../lib/idempotency.ts';
 import { usePlayerCurrency } from '../lib/use-player-currency.ts';
 import { AmountField } from './amount-field.tsx';
 import styles from './cashier.module.css';
+import { QuickAmounts } from './quick-amounts.tsx';
+import { WelcomeOfferNote } from './welcome-offer-note.tsx';
 
 /**
- * Deposit by crypto (§5): an asset and an amount in the player's currency. The answer (address, exact asset
+ * Deposit by crypto (§5): an asset and an amount in the player's currency (typed or a quick amount). The answer (address, exact asset
  * amount, rate, expiry) opens the crypto deposit details modal in place of the deposit modal. `assets` are the
  * ones the methods list offers (`cryptoDepositAssets`); the form is shown only when there is at least one.
  */
@@ -27,6 +30,7 @@ export function CryptoDepositForm({
   initialAmount?: string;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const currency = usePlayerCurrency();
   const create = useCreateCryptoDeposit();
   const idempotency = useIdempotencyKey();
@@ -42,7 +46,7 @@ export function CryptoDepositForm({
     if (create.isPending || asset === undefined) return;
     const checked = checkAmount(amount, currency, limits);
     if (!checked.ok) {
-      setErrors({ amount: amountProblemText(t, checked.problem, currency, limits) });
+      setErrors({ amount: amountProblemText(t, language, checked.problem, currency, limits) });
       return;
     }
     setErrors({});
@@ -86,9 +90,11 @@ export function CryptoDepositForm({
         value={amount}
         onChange={setAmount}
         error={errors.amount}
-        hint={limitsHint(t, currency, limits)}
+        hint={limitsHint(t, language, currency, limits)}
       />
+      <QuickAmounts currency={currency} limits={limits} value={amount} onPick={setAmount} />
       <p className={styles.note}>{t('cashier.crypto.exactAmountRule')}</p>
+      <WelcomeOfferNote />
       <FormError>{errors.form}</FormError>
       <Button type="submit" fullWidth disabled={create.isPending}>
         {t(create.isPending ? 'cashier.crypto.submitting' : 'cashier.crypto.submit')}

@@ -1,13 +1,15 @@
 import type { ModalBodyProps } from '../../../app/modal-registry.ts';
 import { usePlayerCurrency } from '../lib/use-player-currency.ts';
 import { DepositTabs } from './deposit-tabs.tsx';
+import { WithdrawShortcut } from './withdraw-shortcut.tsx';
 
 /**
  * DEPOSIT (§2.9): banking and crypto tabs. The lobby banner may pass {amount (major units), currency}; the
  * amount is taken only when it is in the player's own currency, the only one money moves in. The bank form
- * adds its method (`methodId`) when FORM_FIELDS opens on top, so closing that comes back to the same choice.
+ * adds its method (`methodId`) when FORM_FIELDS opens on top, so closing that comes back to the same choice. Its
+ * top holds the way to Withdraw.
  */
-export default function DepositModal({ props }: ModalBodyProps) {
+export default function DepositModal({ props, close }: ModalBodyProps) {
   const currency = usePlayerCurrency();
   const { amount } = props;
   const initial =
@@ -16,5 +18,10 @@ export default function DepositModal({ props }: ModalBodyProps) {
       ? String(amount)
       : '';
   const methodId = typeof props.methodId === 'string' ? props.methodId : null;
-  return <DepositTabs initialAmount={initial} initialMethodId={methodId} />;
+  return (
+    <>
+      <WithdrawShortcut onLeave={close} />
+      <DepositTabs initialAmount={initial} initialMethodId={methodId} />
+    </>
+  );
 }

@@ -137,11 +137,46 @@ describe('FORM_FIELDS modal', () => {
     expect(redirectTo).not.toHaveBeenCalled();
   });
 
-  it('asks for the birthday with its selects when the server names it on payment', async () => {
+  it('asks at once for the date of birth a first real-money game needs, with its selects, and says why', async () => {
+    const saved: RecordedCall[] = [];
+    mockApi({
+      'GET /api/payments/methods': PAYMENT_METHODS,
+      'GET /api/me/profile': { ...PROFILE, firstName: '', birthday: null },
+      'PUT /api/me/profile': savesProfile(saved),
+      'POST /api/payments/deposits': reply(201, { paymentId: PAYMENT_ID, redirectUrl: '/pay' }),
+    });
+    const { dialog, user } = await openFormFields({ methodId: 'card', amount: 2000 });
+    expect(within(dialog).getByText(testI18n.t('cashier.formFields.gameStartToo'))).toBeInTheDocument();
+    expect(flags().filterFields).toEqual(['firstName', 'birthday']);
+    await user.type(within(dialog).getByLabelText('First name'), 'Ana');
+    await user.click(within(dialog).getByRole('button', { name: SUBMIT }));
+    expect(await within(dialog).findByText(testI18n.t('validation.required'))).toBeInTheDocument();
+    expect(saved).toEqual([]);
+
+    await user.selectOptions(within(dialog).getByLabelText('Day'), '7');
+    await user.selectOptions(within(dialog).getByLabelText('Month'), '4');
+    await user.selectOptions(within(dialog).getByLabelText('Year'), '1990');
+    await user.click(within(dialog).getByRole('button', { name: SUBMIT }));
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/pay'));
+    expect(saved.at(-1)?.body).toMatchObject({ firstName: 'Ana', birthday: '1990-04-07' });
+  });
+
+  it('asks for nothing more when the profile already has what a game needs', async () => {
+    mockApi({
+      'GET /api/payments/methods': PAYMENT_METHODS,
+      'GET /api/me/profile': { ...PROFILE, firstName: '' },
+    });
+    const { dialog } = await openFormFields({ methodId: 'card', amount: 2000 });
+    expect(within(dialog).queryByLabelText('Day')).toBeNull();
+    expect(within(dialog).queryByText(testI18n.t('cashier.formFields.gameStartToo'))).toBeNull();
+    expect(flags().filterFields).toEqual(['firstName']);
+  });
+
+  it('adds the field the server names on payment', async () => {
     let payments = 0;
     const { calls } = mockApi({
       'GET /api/payments/methods': PAYMENT_METHODS,
-      'GET /api/me/profile': { ...PROFILE, firstName: '', birthday: null },
+      'GET /api/me/profile': { ...PROFILE, firstName: '' },
       'PUT /api/me/profile': savesProfile([]),
       'POST /api/payments/deposits': () => {
         payments += 1;
@@ -152,26 +187,24 @@ describe('FORM_FIELDS modal', () => {
             error: {
               code: 'profile_incomplete',
               message: 'profile incomplete',
-              details: [{ path: 'birthday', message: 'required' }],
+              details: [{ path: 'city', message: 'required' }],
             },
           },
         };
       },
     });
     const { dialog, user } = await openFormFields({ methodId: 'card', amount: 2000, fields: ['firstName'] });
-    expect(within(dialog).queryByLabelText('Day')).toBeNull();
+    expect(within(dialog).queryByLabelText('City')).toBeNull();
     await user.type(within(dialog).getByLabelText('First name'), 'Ana');
     await user.click(within(dialog).getByRole('button', { name: SUBMIT }));
 
     expect(await within(dialog).findByText(testI18n.t('apiErrors.profile_incomplete'))).toBeInTheDocument();
-    expect(flags().filterFields).toEqual(['firstName', 'birthday']);
-    await user.selectOptions(within(dialog).getByLabelText('Day'), '7');
-    await user.selectOptions(within(dialog).getByLabelText('Month'), '4');
-    await user.selectOptions(within(dialog).getByLabelText('Year'), '1990');
+    expect(flags().filterFields).toEqual(['firstName', 'city']);
+    await user.type(within(dialog).getByLabelText('City'), 'Berlin');
     await user.click(within(dialog).getByRole('button', { name: SUBMIT }));
     await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/pay'));
     const saves = calls.filter((call) => call.method === 'PUT');
-    expect(saves.at(-1)?.body).toMatchObject({ firstName: 'Ana', birthday: '1990-04-07' });
+    expect(saves.at(-1)?.body).toMatchObject({ firstName: 'Ana', city: 'Berlin' });
   });
 
   it('says what failed when the deposit cannot be made after saving', async () => {

@@ -24,14 +24,16 @@ import {
   orderedProfileFields,
   profileFieldOf,
   profileFieldsOf,
+  withGameStartFields,
 } from '../lib/profile-fields.ts';
 import { useBankDeposit } from '../lib/use-bank-deposit.ts';
 import styles from './cashier.module.css';
 
 /**
- * FORM_FIELDS (§2.9): the profile fields a bank method needs that the player has not given yet. Saving them
- * resumes the deposit it interrupted (props: methodId, amount in minor units, promoCode, and the fields when
- * the server named them), straight on to the provider's page.
+ * FORM_FIELDS (§2.9): the profile fields a bank method needs that the player has not given yet, together with
+ * those a first real-money game will need (`withGameStartFields`), so the game does not stop the player again.
+ * Saving them resumes the deposit it interrupted (props: methodId, amount in minor units, promoCode, and the
+ * fields when the server named them), straight on to the provider's page.
  */
 export default function FormFieldsModal({ props }: ModalBodyProps) {
   const request = readFormFieldsProps(props);
@@ -48,8 +50,16 @@ export default function FormFieldsModal({ props }: ModalBodyProps) {
       />
     );
   const method = methods.data?.items.find((item) => item.id === request.methodId);
-  const fields = request.fields ?? missingProfileFields(profile.data, method?.requiredFields ?? []);
-  return <FormFieldsForm profile={profile.data} request={request} initialFields={fields} />;
+  const forDeposit = request.fields ?? missingProfileFields(profile.data, method?.requiredFields ?? []);
+  const fields = withGameStartFields(profile.data, forDeposit);
+  return (
+    <FormFieldsForm
+      profile={profile.data}
+      request={request}
+      initialFields={fields}
+      askedForGame={fields.length > forDeposit.length}
+    />
+  );
 }
 
 /** The profile form's autocomplete tokens of the text fields a method may need. */
@@ -65,10 +75,13 @@ function FormFieldsForm({
   profile,
   request,
   initialFields,
+  askedForGame,
 }: {
   profile: Profile;
   request: FormFieldsModalProps;
   initialFields: PaymentProfileField[];
+  /** Some fields are asked for the first real-money game rather than the payment. */
+  askedForGame: boolean;
 }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
@@ -139,6 +152,7 @@ function FormFieldsForm({
       aria-label={t('cashier.formFields.form')}
     >
       <p className={styles.note}>{t('cashier.formFields.why')}</p>
+      {askedForGame ? <p className={styles.note}>{t('cashier.formFields.gameStartToo')}</p> : null}
       {fields.map((field, index) =>
         field === 'birthday' ? (
           <BirthdayFields key={field} register={register} error={error('birthDay')} />

@@ -7,36 +7,58 @@ import { WithdrawalForm } from './withdrawal-form.tsx';
 import { asSignedInPlayer } from '../../../test/signed-in.ts';
 
 const balance = { currency: 'EUR', balanceMain: 5000, bonusCasino: 2000, balance: 7000 };
+const GERMAN_IBAN = 'DE89 3704 0044 0532 0130 00';
+const ETHEREUM_ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+const IBAN_TYPO = 'This IBAN is not valid. Please check it for typing errors';
 
 asSignedInPlayer();
 
 const posts = (calls: RecordedCall[]) => calls.filter((call) => call.method === 'POST');
 
 describe('withdrawal form (§3)', () => {
-  it('bank: shows the real balance only and the bank fields', async () => {
+  it('bank: shows the real balance only and the bank fields, each saying what it takes', async () => {
     mockApi({ 'GET /api/wallet/balance': balance });
     renderWithProviders(<WithdrawalForm method="bank" />);
     expect(await screen.findByText('Available to withdraw: €50.00')).toBeInTheDocument();
-    expect(screen.getByLabelText('Account')).toBeInTheDocument();
-    expect(screen.getByLabelText('Card holder name')).toBeInTheDocument();
+    expect(screen.getByLabelText('IBAN or card number')).toHaveAccessibleDescription(
+      'Your IBAN, like DE89 3704 0044 0532 0130 00, or your card number. Spaces are fine.',
+    );
+    expect(screen.getByLabelText('Account holder name')).toHaveAccessibleDescription(
+      'The name on the bank account or card, as your bank knows it.',
+    );
     expect(screen.queryByLabelText('Wallet address')).toBeNull();
   });
 
+  it('crypto: the wallet address says which addresses it takes; there is no wallet tag', async () => {
+    mockApi({ 'GET /api/wallet/balance': balance });
+    renderWithProviders(<WithdrawalForm method="crypto" />);
+    expect(await screen.findByLabelText('Wallet address')).toHaveAccessibleDescription(
+      /A Bitcoin address \(starting with bc1, 1 or 3\) or an Ethereum address/,
+    );
+    expect(screen.queryByLabelText(/tag/i)).toBeNull();
+    expect(screen.queryByLabelText('IBAN or card number')).toBeNull();
+  });
+
   it.each([
-    ['Account', 'A'.repeat(21), 'This value is too long'],
-    ['Account', 'DE<89>', 'This field contains characters that are not allowed'],
-    ['Card holder name', '   ', 'This field is required'],
+    ['IBAN or card number', 'DE89 3704 0044 0532 0130 01', IBAN_TYPO],
+    [
+      'IBAN or card number',
+      '4111 1111 1111 1112',
+      'This card number is not valid. Please check it for typing errors',
+    ],
+    ['IBAN or card number', 'DE89<>', 'Enter an IBAN (it starts with two letters) or a card number'],
+    ['Account holder name', '   ', 'This field is required'],
     ['Amount', '0', 'Enter a positive number'],
     ['Amount', '50.01', 'Not enough money on the account.'],
   ])('%s %j → "%s", nothing is sent', async (label, value, message) => {
     const { calls } = mockApi({ 'GET /api/wallet/balance': balance });
     const { user } = renderWithProviders(<WithdrawalForm method="bank" />);
     const valid: Record<string, string> = {
-      Account: 'DE8937040044',
-      'Card holder name': 'Ana Pop',
+      'IBAN or card number': GERMAN_IBAN,
+      'Account holder name': 'Ana Pop',
       Amount: '20',
     };
-    await screen.findByLabelText('Account');
+    await screen.findByLabelText('IBAN or card number');
     for (const [field, text] of Object.entries({ ...valid, [label]: value }))
       await user.type(screen.getByLabelText(field), text);
     await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
@@ -44,14 +66,54 @@ describe('withdrawal form (§3)', () => {
     expect(posts(calls)).toEqual([]);
   });
 
-  it('crypto: posts the wallet address and tag with a key; success toasts and empties the form', async () => {
+  it('checks a field when the player leaves it, and clears the error as soon as it is corrected', async () => {
+    mockApi({ 'GET /api/wallet/balance': balance });
+    const { user } = renderWithProviders(<WithdrawalForm method="bank" />);
+    const account = await screen.findByLabelText('IBAN or card number');
+    // Tabbing through an empty field says nothing yet.
+    await user.click(account);
+    await user.tab();
+    expect(screen.queryByText('This field is required')).toBeNull();
+
+    await user.type(account, 'DE89 3704 0044 0532 0130 01');
+    expect(screen.queryByText(IBAN_TYPO)).toBeNull();
+    await user.tab();
+    expect(screen.getByText(IBAN_TYPO)).toBeInTheDocument();
+    expect(account).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(account, '{Backspace}0');
+    expect(screen.queryByText(IBAN_TYPO)).toBeNull();
+    expect(account).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('bank: posts the IBAN as typed with the holder name; success toasts and empties the form', async () => {
+    const { calls } = mockApi({
+      'GET /api/wallet/balance': balance,
+      'POST /api/payments/withdrawals': reply(201, {}),
+    });
+    const { user } = renderWithProviders(<WithdrawalForm method="bank" />);
+    await user.type(await screen.findByLabelText('IBAN or card number'), GERMAN_IBAN);
+    await user.type(screen.getByLabelText('Account holder name'), 'Anna Berg');
+    await user.type(screen.getByLabelText('Amount'), '20');
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0]?.body).toEqual({
+      method: 'bank',
+      account: GERMAN_IBAN,
+      cardHolderName: 'Anna Berg',
+      amount: 2000,
+      idempotencyKey: expect.any(String) as unknown,
+    });
+    await waitFor(() => expect(screen.getByLabelText('IBAN or card number')).toHaveValue(''));
+  });
+
+  it('crypto: posts the Ethereum address with a key; success toasts and empties the form', async () => {
     const { calls } = mockApi({
       'GET /api/wallet/balance': balance,
       'POST /api/payments/withdrawals': reply(201, {}),
     });
     const { user } = renderWithProviders(<WithdrawalForm method="crypto" />);
-    await user.type(await screen.findByLabelText('Wallet address'), 'bc1qxyz');
-    await user.type(screen.getByLabelText(/Wallet tag/), '42');
+    await user.type(await screen.findByLabelText('Wallet address'), ETHEREUM_ADDRESS);
     await user.type(screen.getByLabelText('Amount'), '12.5');
     await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
     await waitFor(() =>
@@ -61,12 +123,32 @@ describe('withdrawal form (§3)', () => {
     );
     expect(posts(calls)[0]?.body).toEqual({
       method: 'crypto',
-      walletAddress: 'bc1qxyz',
-      walletTag: '42',
+      walletAddress: ETHEREUM_ADDRESS,
       amount: 1250,
       idempotencyKey: expect.any(String) as unknown,
     });
     expect(screen.getByLabelText('Wallet address')).toHaveValue('');
+  });
+
+  it("shows the server's refusal under the field it names", async () => {
+    mockApi({
+      'GET /api/wallet/balance': balance,
+      'POST /api/payments/withdrawals': reply(400, {
+        error: {
+          code: 'validation_failed',
+          message: 'invalid',
+          details: [{ path: 'body/walletAddress', message: 'validation.walletAddressChecksum' }],
+        },
+      }),
+    });
+    const { user } = renderWithProviders(<WithdrawalForm method="crypto" />);
+    await user.type(await screen.findByLabelText('Wallet address'), ETHEREUM_ADDRESS);
+    await user.type(screen.getByLabelText('Amount'), '10');
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    expect(
+      await screen.findByText('This address is not valid. Please check it for typing errors'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Wallet address')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('verification_required: the reason and a link to the verification page', async () => {
@@ -75,8 +157,8 @@ describe('withdrawal form (§3)', () => {
       'POST /api/payments/withdrawals': apiError(403, 'verification_required'),
     });
     const { user } = renderWithProviders(<WithdrawalForm method="bank" />);
-    await user.type(await screen.findByLabelText('Account'), 'DE8937040044');
-    await user.type(screen.getByLabelText('Card holder name'), 'Ana Pop');
+    await user.type(await screen.findByLabelText('IBAN or card number'), GERMAN_IBAN);
+    await user.type(screen.getByLabelText('Account holder name'), 'Ana Pop');
     await user.type(screen.getByLabelText('Amount'), '20');
     await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
     expect(await screen.findByText(/Verify your account before withdrawing/)).toBeInTheDocument();

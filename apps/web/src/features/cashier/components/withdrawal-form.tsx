@@ -1,80 +1,92 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WITHDRAWAL_VALUE_MAX_LENGTH } from '@casino/rules';
 import type { WithdrawalMethod } from '@casino/contracts';
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { FormError, TextField } from '../../../components/ui/field.tsx';
 import { LoadState } from '../../../components/ui/load-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/form-errors.ts';
-import { useLocalizedPath } from '../../../lib/language.ts';
+import { useLanguage, useLocalizedPath } from '../../../lib/language.ts';
 import { showToast } from '../../../lib/ui-store.ts';
 import { formatMoney, useShortBalance } from '../../wallet/index.ts';
 import { useCreateWithdrawal } from '../api/create-withdrawal.ts';
 import { useIdempotencyKey } from '../lib/idempotency.ts';
+import { useWithdrawalValues } from '../lib/use-withdrawal-values.ts';
 import {
-  checkWithdrawal,
   WITHDRAWAL_FIELDS,
-  type WithdrawalErrors,
-  type WithdrawalValues,
+  withdrawalErrorsFromDetails,
+  type WithdrawalTextField,
 } from '../lib/withdrawal-rules.ts';
 import { AmountField } from './amount-field.tsx';
 import styles from './cashier.module.css';
 
-const EMPTY: WithdrawalValues = {
-  account: '',
-  cardHolderName: '',
-  walletAddress: '',
-  walletTag: '',
-  amount: '',
+/** Account numbers and addresses are codes, not words: no autocorrection, capitals or spelling marks. */
+const INPUT_ATTRIBUTES: Record<WithdrawalTextField, InputHTMLAttributes<HTMLInputElement>> = {
+  account: { autoComplete: 'off', autoCapitalize: 'characters', autoCorrect: 'off', spellCheck: false },
+  cardHolderName: { autoComplete: 'name' },
+  walletAddress: { autoComplete: 'off', autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false },
 };
 
 /**
- * Withdrawal (§3): the method's fields and an amount of real money. Verified players only; others are told
- * why and led to the verification page. The amount is held at once and shows as pending in the history.
+ * Withdrawal (§3): the method's account fields, each saying what it takes, and an amount of real money.
+ * Verified players only; others are told why and led to the verification page. The amount is held at once
+ * and shows as pending in the history.
  */
 export function WithdrawalForm({ method }: { method: WithdrawalMethod }) {
-  const { t } = useTranslation();
-  const localize = useLocalizedPath();
   const balance = useShortBalance();
+  if (!balance.data) return <LoadState failed={balance.isError} onRetry={() => void balance.refetch()} />;
+  return (
+    <WithdrawalFormFields
+      method={method}
+      currency={balance.data.currency}
+      available={balance.data.balanceMain}
+    />
+  );
+}
+
+function WithdrawalFormFields({
+  method,
+  currency,
+  available,
+}: {
+  method: WithdrawalMethod;
+  currency: string;
+  /** Real money, minor units. */
+  available: number;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const localize = useLocalizedPath();
   const create = useCreateWithdrawal();
   const idempotency = useIdempotencyKey();
-  const [values, setValues] = useState<WithdrawalValues>(EMPTY);
-  const [errors, setErrors] = useState<WithdrawalErrors>({});
+  const form = useWithdrawalValues(method, currency, available);
   const [failure, setFailure] = useState<{ text: string; verify: boolean } | null>(null);
-
-  if (!balance.data) return <LoadState failed={balance.isError} onRetry={() => void balance.refetch()} />;
-  const { currency, balanceMain: available } = balance.data;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (create.isPending) return;
     setFailure(null);
-    const checked = checkWithdrawal(method, values, currency, available);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
+    const checked = form.check();
+    if (!checked.ok) return;
     const request = { method, ...checked.texts, amount: checked.amount };
     create.mutate(
       { ...request, idempotencyKey: idempotency.keyFor(request) },
       {
         onSuccess: () => {
           idempotency.reset();
-          setValues(EMPTY);
+          form.reset();
           showToast({ kind: 'success', text: 'cashier.toasts.withdrawalRequested', translate: true });
         },
         onError: (error) => {
           const code = error instanceof ApiError ? error.code : null;
           if (code !== 'network') idempotency.reset();
+          if (error instanceof ApiError) form.refused(withdrawalErrorsFromDetails(method, error.details));
           setFailure({ text: apiErrorMessage(t, error), verify: code === 'verification_required' });
         },
       },
     );
   };
-
-  const set = (field: keyof WithdrawalValues) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
 
   return (
     <form
@@ -84,23 +96,30 @@ export function WithdrawalForm({ method }: { method: WithdrawalMethod }) {
       aria-label={t(`cashier.withdrawal.form.${method}`)}
     >
       <p className={styles.balance} data-testid="withdrawable-balance">
-        {t('cashier.withdrawal.available', { amount: formatMoney(available, currency) })}
+        {t('cashier.withdrawal.available', { amount: formatMoney(available, currency, language) })}
       </p>
-      {WITHDRAWAL_FIELDS[method].fields.map((field) => (
-        <TextField
-          key={field}
-          label={t(`cashier.withdrawal.fields.${field}`)}
-          name={field}
-          autoComplete="off"
-          value={values[field]}
-          error={errors[field] ? t(errors[field]) : undefined}
-          onChange={(event) => set(field)(event.target.value)}
-        />
-      ))}
+      {WITHDRAWAL_FIELDS[method].map((field) => {
+        const error = form.errors[field];
+        return (
+          <TextField
+            key={field}
+            label={t(`cashier.withdrawal.fields.${field}`)}
+            hint={t(`cashier.withdrawal.hints.${field}`)}
+            name={field}
+            {...INPUT_ATTRIBUTES[field]}
+            value={form.values[field]}
+            error={error ? t(error) : undefined}
+            onChange={(event) => form.change(field, event.target.value)}
+            onBlur={() => form.leave(field)}
+          />
+        );
+      })}
       <AmountField
-        value={values.amount}
-        onChange={set('amount')}
-        error={errors.amount ? t(errors.amount, { limit: '' }) : undefined}
+        value={form.values.amount}
+        maxLength={WITHDRAWAL_VALUE_MAX_LENGTH}
+        onChange={(value) => form.change('amount', value)}
+        onBlur={() => form.leave('amount')}
+        error={form.errors.amount ? t(form.errors.amount, { limit: '' }) : undefined}
       />
       <p className={styles.note}>{t('cashier.withdrawal.realMoneyOnly')}</p>
       <FormError>

@@ -11,12 +11,17 @@ export type AmountCheck = { ok: true; minor: number } | { ok: false; problem: Am
 /**
  * §5 amount rules, checked in the browser before any call: the amount pattern (digits, then an optional dot
  * or comma with at most two decimals), above zero, and within the limits when there are any (withdrawals
- * have a maximum of the available real balance only).
+ * have a maximum of the available real balance only). A withdrawal amount may be longer (`maxLength`, §5).
  */
-export function checkAmount(input: string, currency: string, limits?: Partial<AmountLimits>): AmountCheck {
+export function checkAmount(
+  input: string,
+  currency: string,
+  limits?: Partial<AmountLimits>,
+  maxLength: number = AMOUNT_MAX_LENGTH,
+): AmountCheck {
   const text = input.trim();
   if (text === '') return { ok: false, problem: 'required' };
-  const minor = text.length > AMOUNT_MAX_LENGTH ? null : parseAmountToMinor(text, currency);
+  const minor = text.length > maxLength ? null : parseAmountToMinor(text, currency);
   if (minor === null || minor <= 0) return { ok: false, problem: 'positive' };
   if (limits?.min !== undefined && minor < limits.min) return { ok: false, problem: 'belowMinimum' };
   if (limits?.max !== undefined && minor > limits.max) return { ok: false, problem: 'aboveMaximum' };

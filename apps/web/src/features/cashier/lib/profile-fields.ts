@@ -4,6 +4,7 @@ import {
   type Profile,
   type ProfileUpdate,
 } from '@casino/contracts';
+import { gameStartFields } from '@casino/rules';
 import type { ApiErrorDetail } from '../../../lib/api-client.ts';
 
 /** Every field of the profile form (the contract's ProfileUpdate); a new contract field must be added here. */
@@ -36,6 +37,23 @@ export function missingProfileFields(
   required: readonly PaymentProfileField[],
 ): PaymentProfileField[] {
   return PAYMENT_PROFILE_FIELDS.filter((field) => required.includes(field) && !given(profile, field));
+}
+
+/**
+ * The fields to ask for when a deposit asks for `fields`: those, and what a first real-money game will ask for
+ * that the profile lacks (the date of birth, and the names by default; `gameStartFields`), so that the player
+ * gives them once instead of being stopped again at the first game. Nothing is added when the deposit asks for
+ * nothing. Only fields this form can show are added (a game-start gender stays with the game's own modal).
+ */
+export function withGameStartFields(
+  profile: Profile,
+  fields: readonly PaymentProfileField[],
+): PaymentProfileField[] {
+  if (fields.length === 0) return [];
+  const forGame = PAYMENT_PROFILE_FIELDS.filter((field) =>
+    (gameStartFields() as readonly string[]).includes(field),
+  );
+  return orderedProfileFields([...fields, ...missingProfileFields(profile, forGame)]);
 }
 
 /** `fields` cleaned of unknown names and repeats, in form order. */

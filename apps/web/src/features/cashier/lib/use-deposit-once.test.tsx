@@ -4,7 +4,7 @@ import { DEPOSIT_MODAL_DUE, DEPOSIT_MODAL_SHOWN, setAuthenticated } from '../../
 import { storage, STORAGE_KEYS } from '../../../lib/storage-keys.ts';
 import { useUiStore } from '../../../lib/ui-store.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { isPaymentResultPath, useDepositOnce } from './use-deposit-once.ts';
+import { isPaymentResultPath, markDepositOffered, useDepositOnce } from './use-deposit-once.ts';
 
 function Probe() {
   useDepositOnce();
@@ -80,5 +80,21 @@ describe('useDepositOnce (§4)', () => {
     sessionStorage.clear();
     renderWithProviders(<Probe />);
     expect(useUiStore.getState().modals).toEqual({});
+  });
+});
+
+describe('markDepositOffered (the registration thanks offers the deposit)', () => {
+  it('a due offer counts as made: the first-login deposit modal does not follow', () => {
+    setAuthenticated(true);
+    setFlag(DEPOSIT_MODAL_DUE);
+    markDepositOffered();
+    expect(flag()).toBe(DEPOSIT_MODAL_SHOWN);
+    renderWithProviders(<Probe />);
+    expect(useUiStore.getState().modals.DEPOSIT).toBeUndefined();
+  });
+
+  it('writes nothing when no offer is due', () => {
+    markDepositOffered();
+    expect(flag()).toBeNull();
   });
 });

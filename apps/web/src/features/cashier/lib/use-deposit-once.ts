@@ -14,6 +14,16 @@ export function isPaymentResultPath(pathname: string): boolean {
 }
 
 /**
+ * The deposit was offered another way (the registration thanks leads to it): the first-login deposit modal is
+ * not opened on top of that offer a second time in this browser session.
+ */
+export function markDepositOffered(): void {
+  const area = storage.session();
+  if (storage.get(STORAGE_KEYS.depositModalShown, area) === DEPOSIT_MODAL_DUE)
+    storage.set(STORAGE_KEYS.depositModalShown, DEPOSIT_MODAL_SHOWN, area);
+}
+
+/**
  * §4: after the first login of a browser session (the session flag reads 'due') the deposit modal opens once,
  * as soon as no other modal is showing (so the registration thanks or a log-in dialog finishes first), and
  * the flag becomes 'shown'. Mounted once, in the root layout.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { PAYMENT_METHODS } from '../../../test/fixtures.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -58,5 +58,70 @@ describe('cashier account screens (§2.5)', () => {
     renderWithProviders(<WithdrawalScreen />);
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.queryByRole('form')).toBeNull();
+  });
+});
+
+describe('withdrawal screens: verification first', () => {
+  const verification = (status: string, files: unknown[] = [], pendingReview = false) => ({
+    status,
+    pendingReview,
+    files,
+  });
+  const photoIdWaiting = {
+    id: 'f1',
+    kind: 'photo_id',
+    originalName: 'passport.pdf',
+    contentType: 'application/pdf',
+    size: 1000,
+    uploadedAt: '2025-01-01T00:00:00.000Z',
+    review: 'pending',
+    rejectionReason: null,
+  };
+
+  it('a verified player gets the bank form', async () => {
+    mockApi({ 'GET /api/wallet/balance': balance, 'GET /api/me/verification': verification('verified') });
+    renderWithProviders(<WithdrawalScreen />, { route: '/withdrawal' });
+    expect(await screen.findByRole('form', { name: 'Withdrawal to a bank account' })).toBeInTheDocument();
+    expect(screen.queryByTestId('withdrawal-verification')).toBeNull();
+  });
+
+  it('an unverified player is told above the form what is missing and led to the verification page', async () => {
+    mockApi({
+      'GET /api/wallet/balance': balance,
+      'GET /api/me/verification': verification('not_verified', [photoIdWaiting], true),
+    });
+    renderWithProviders(<WithdrawalScreen />, { route: '/de/withdrawal' });
+    const panel = await screen.findByRole('region', { name: 'Verify your account to withdraw' });
+    expect(panel).toHaveTextContent('Verification status: Not verified');
+    const missing = within(panel)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(missing).toEqual(['Proof of address', 'Proof of payment', 'Another document']);
+    expect(panel).toHaveTextContent('Your files are being reviewed. Approval takes 1 to 24 hours.');
+    expect(within(panel).getByRole('link', { name: 'Go to verification' })).toHaveAttribute(
+      'href',
+      '/de/profile/verification',
+    );
+    expect(await screen.findByRole('form', { name: 'Withdrawal to a bank account' })).toBeInTheDocument();
+  });
+
+  it('expired documents: the crypto tab says so too', async () => {
+    mockApi({
+      'GET /api/wallet/balance': balance,
+      'GET /api/me/verification': verification('documents_expired'),
+    });
+    renderWithProviders(<CryptoWithdrawalScreen />, { route: '/withdrawal/crypto' });
+    const panel = await screen.findByRole('region', { name: 'Verify your account to withdraw' });
+    expect(panel).toHaveTextContent('Your documents have expired.');
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(4);
+    expect(await screen.findByRole('form', { name: 'Withdrawal to a crypto wallet' })).toBeInTheDocument();
+  });
+
+  it('an account found to be under 18 lists no documents and points to support', async () => {
+    mockApi({ 'GET /api/wallet/balance': balance, 'GET /api/me/verification': verification('less_than_18') });
+    renderWithProviders(<WithdrawalScreen />);
+    const panel = await screen.findByRole('region', { name: 'Verify your account to withdraw' });
+    expect(panel).toHaveTextContent('Please contact support.');
+    expect(within(panel).queryAllByRole('listitem')).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@casino/contracts';
-import { formatRtp } from '../lib/format-rtp.ts';
+import { formatPercent } from '@casino/rules';
+import { useLanguage } from '../../../lib/language.ts';
 import { GameArt } from './game-art.tsx';
 import { GameBadges } from './game-badges.tsx';
 import styles from './game-info-panel.module.css';
@@ -9,6 +10,7 @@ import styles from './game-info-panel.module.css';
 /** What a player should know before playing: studio, type, return to player, volatility and badges. */
 export function GameInfoPanel({ id, game, hidden }: { id: string; game: Game; hidden: boolean }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const titleId = useId();
   return (
     <aside id={id} className={styles.panel} aria-labelledby={titleId} hidden={hidden}>
@@ -30,12 +32,12 @@ export function GameInfoPanel({ id, game, hidden }: { id: string; game: Game; hi
           </div>
           <div className={styles.row}>
             <dt>{t('games.info.rtp')}</dt>
-            <dd className={styles.number}>{formatRtp(game.rtp)}</dd>
+            <dd className={styles.number}>{formatPercent(game.rtp, language)}</dd>
           </div>
           {game.bonusBuyRtp !== null ? (
             <div className={styles.row}>
               <dt>{t('games.info.bonusBuyRtp')}</dt>
-              <dd className={styles.number}>{formatRtp(game.bonusBuyRtp)}</dd>
+              <dd className={styles.number}>{formatPercent(game.bonusBuyRtp, language)}</dd>
             </div>
           ) : null}
           <div className={styles.row}>

@@ -5,13 +5,14 @@ import type { GameDetails, GameMode } from '@casino/contracts';
 import { useLanguage, useLocalizedPath } from '../../../lib/language.ts';
 import { useIsAuthenticated } from '../../../lib/session.ts';
 import { openModal, showToast } from '../../../lib/ui-store.ts';
-import { formatMoney, useShortBalance } from '../../wallet/index.ts';
+import { formatMoney, useShortBalance, useShownBalance } from '../../wallet/index.ts';
 import type { FrameMessage } from '../lib/frame-messages.ts';
 import { backTarget, gamePath } from '../lib/game-paths.ts';
 import { issueBeforeLaunch } from '../lib/issue-before-launch.ts';
 import { launchIssue, type GameIssue } from '../lib/launch-refusal.ts';
 import { useFullscreen } from '../lib/use-fullscreen.ts';
 import { useGameLaunch } from '../lib/use-game-launch.ts';
+import { useRoundBalanceHold } from '../lib/use-round-balance-hold.ts';
 import { useWideScreen } from '../lib/use-wide-screen.ts';
 import { GameFrame } from './game-frame.tsx';
 import { GameInfoPanel } from './game-info-panel.tsx';
@@ -32,6 +33,7 @@ export function GamePlay({ details, mode }: { details: GameDetails; mode: GameMo
   const language = useLanguage();
   const authenticated = useIsAuthenticated();
   const balance = useShortBalance();
+  const shownBalance = useShownBalance();
   const wide = useWideScreen();
   const playArea = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(playArea);
@@ -44,6 +46,7 @@ export function GamePlay({ details, mode }: { details: GameDetails; mode: GameMo
   const issue: GameIssue | null = early
     ? { kind: early }
     : (refusal ?? (stoppedLaunch === launch.launchKey ? { kind: 'stopped' } : null));
+  const roundHold = useRoundBalanceHold(launch.launchKey);
 
   const react = useEffectEvent((happened: GameIssue) => {
     switch (happened.kind) {
@@ -79,9 +82,27 @@ export function GamePlay({ details, mode }: { details: GameDetails; mode: GameMo
 
   const onFrameMessage = (message: FrameMessage) => {
     if (mode !== 'real') return;
-    if (message.type === 'balance' && message.mode === 'real') void balance.refetch();
-    else if (message.type === 'insufficient-funds') openModal('INSUFFICIENT_BALANCE');
-    else if (message.type === 'error') setStoppedLaunch(launch.launchKey);
+    switch (message.type) {
+      case 'round-start':
+        roundHold.started();
+        break;
+      case 'round-result':
+        roundHold.ended();
+        break;
+      case 'balance':
+        if (message.mode === 'real') void balance.refetch();
+        break;
+      case 'insufficient-funds':
+        roundHold.ended();
+        openModal('INSUFFICIENT_BALANCE');
+        break;
+      case 'error':
+        roundHold.ended();
+        setStoppedLaunch(launch.launchKey);
+        break;
+      default:
+        break;
+    }
   };
 
   const changeMode = (next: GameMode) => {
@@ -95,16 +116,28 @@ export function GamePlay({ details, mode }: { details: GameDetails; mode: GameMo
   const playing = issue === null && launch.launch !== null;
   const [infoChoice, setInfoChoice] = useState<boolean | null>(null);
   const infoOpen = infoChoice ?? (wide || !playing);
+  // Below 1024 px the information opens under the frame: the page brings it into view.
+  const revealInfo = useRef(false);
+  const toggleInfo = () => {
+    revealInfo.current = !infoOpen && !wide;
+    setInfoChoice(!infoOpen);
+  };
+  useEffect(() => {
+    if (!infoOpen || !revealInfo.current) return;
+    revealInfo.current = false;
+    const panel = document.getElementById(infoId);
+    if (typeof panel?.scrollIntoView === 'function') panel.scrollIntoView({ block: 'nearest' });
+  }, [infoOpen, infoId]);
   const balanceText =
     authenticated && mode === 'real'
-      ? balance.data
-        ? formatMoney(balance.data.balance, balance.data.currency)
+      ? shownBalance
+        ? formatMoney(shownBalance.balance, shownBalance.currency, language)
         : '…'
       : null;
 
   return (
     <div className={styles.page}>
-      <div ref={playArea} className={styles.playArea}>
+      <div ref={playArea} className={styles.playArea} data-expanded={fullscreen.expanded}>
         <GameToolbar
           game={game}
           mode={mode}
@@ -114,7 +147,7 @@ export function GamePlay({ details, mode }: { details: GameDetails; mode: GameMo
           infoOpen={infoOpen}
           onBack={() => void navigate(backTarget(location.state) ?? localize('/'))}
           onModeChange={changeMode}
-          onInfoToggle={() => setInfoChoice(!infoOpen)}
+          onInfoToggle={toggleInfo}
         />
         <div className={styles.body} data-info={infoOpen ? 'open' : 'closed'}>
           <div className={styles.stage}>

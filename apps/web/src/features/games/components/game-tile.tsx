@@ -11,8 +11,10 @@ import styles from './game-tile.module.css';
 
 /**
  * A lobby tile (§4 "Game play"): the artwork opens the game (a guest gets the demo, or the sign-up when the
- * game has none), a small "Demo" link opens the demo, and the name and studio sit under it. The game page
- * learns where the player came from (router state `from`) for its back button.
+ * game has none), and the name and studio sit under it. Over the artwork, the badges run along the top and the
+ * "Demo" link sits at the bottom right; both are in one column laid over the art in the same grid cell, so they
+ * follow each other in the flow and can never cover each other or the name (a crowded column makes the cell
+ * taller instead). The game page learns where the player came from (router state `from`) for its back button.
  */
 export function GameTile({ game }: { game: Game }) {
   const { t } = useTranslation();
@@ -23,7 +25,7 @@ export function GameTile({ game }: { game: Game }) {
   const action = tileAction(game, authenticated);
   return (
     <div className={styles.tile}>
-      <div className={styles.cover}>
+      <div className={styles.cover} data-region="cover">
         {action.kind === 'open' ? (
           <Link to={localize(action.path)} state={state} className={styles.play}>
             <GameArt game={game} />
@@ -35,20 +37,24 @@ export function GameTile({ game }: { game: Game }) {
             <PlayIcon />
           </button>
         )}
-        <GameBadges badges={game.badges} className={styles.badges} />
-        {game.hasDemo ? (
-          <Link
-            to={localize(gamePath(game, 'demo'))}
-            state={state}
-            className={styles.demo}
-            aria-label={t('games.tile.demoLabel', { name: game.name })}
-          >
-            {t('games.tile.demo')}
-          </Link>
-        ) : null}
+        <div className={styles.overlay} data-region="overlay">
+          <GameBadges badges={game.badges} className={styles.badges} />
+          {game.hasDemo ? (
+            <Link
+              to={localize(gamePath(game, 'demo'))}
+              state={state}
+              className={styles.demo}
+              aria-label={t('games.tile.demoLabel', { name: game.name })}
+            >
+              {t('games.tile.demo')}
+            </Link>
+          ) : null}
+        </div>
       </div>
-      <p className={styles.name}>{game.name}</p>
-      <p className={styles.studio}>{game.providerName}</p>
+      <div className={styles.caption} data-region="caption">
+        <p className={styles.name}>{game.name}</p>
+        <p className={styles.studio}>{game.providerName}</p>
+      </div>
     </div>
   );
 }

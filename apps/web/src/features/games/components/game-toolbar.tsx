@@ -31,7 +31,7 @@ export function GameToolbar({
 }: GameToolbarProps) {
   const { t } = useTranslation();
   return (
-    <div className={styles.toolbar}>
+    <div className={styles.toolbar} data-fullscreen={fullscreen.active}>
       <button type="button" className={styles.iconButton} onClick={onBack}>
         <BackIcon />
         <span className={styles.backLabel}>{t('games.page.back')}</span>
@@ -65,17 +65,15 @@ export function GameToolbar({
             </span>
           </p>
         ) : null}
-        {fullscreen.supported ? (
-          <button
-            type="button"
-            className={styles.iconButton}
-            aria-pressed={fullscreen.active}
-            onClick={fullscreen.toggle}
-          >
-            {fullscreen.active ? <ExitFullscreenIcon /> : <EnterFullscreenIcon />}
-            <span className="visually-hidden">{t('games.page.fullscreen')}</span>
-          </button>
-        ) : null}
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-pressed={fullscreen.active}
+          onClick={fullscreen.toggle}
+        >
+          {fullscreen.active ? <ExitFullscreenIcon /> : <EnterFullscreenIcon />}
+          <span className="visually-hidden">{t('games.page.fullscreen')}</span>
+        </button>
         <button
           type="button"
           className={styles.iconButton}

@@ -28,6 +28,19 @@ describe('readFrameMessage', () => {
     expect(readFrameMessage(event(stop, STUDIO_ORIGIN, game.contentWindow), game, LAUNCH_URL)).toEqual(stop);
   });
 
+  it('reads the round messages: begun, and shown with the balance after it (null when unknown)', () => {
+    const game = frame();
+    const read = (data: unknown) =>
+      readFrameMessage(event(data, STUDIO_ORIGIN, game.contentWindow), game, LAUNCH_URL);
+    const started = { source: 'lumen-studio', type: 'round-start', gameId: 'starfall-fortune' };
+    const shown = { ...BALANCE, type: 'round-result', gameId: 'starfall-fortune' };
+    expect(read(started)).toEqual(started);
+    expect(read(shown)).toEqual(shown);
+    expect(read({ ...shown, balance: null })).toEqual({ ...shown, balance: null });
+    expect(read({ ...shown, balance: 12.5 })).toBeNull();
+    expect(read({ source: 'lumen-studio', type: 'round-start' })).toBeNull();
+  });
+
   it('ignores another origin, another frame and the page itself', () => {
     const game = frame();
     const other = frame();

@@ -14,6 +14,17 @@ export const frameMessageSchema = z.discriminatedUnion('type', [
     currency: z.string(),
     mode: gameModeSchema,
   }),
+  /** A round has begun: the platform may already have settled it, but the game has not shown it yet. */
+  z.object({ source, type: z.literal('round-start'), gameId: z.string() }),
+  /** The game shows the round's result (or the round ended without one): balance after it, null if unknown. */
+  z.object({
+    source,
+    type: z.literal('round-result'),
+    gameId: z.string(),
+    balance: z.number().int().nullable(),
+    currency: z.string(),
+    mode: gameModeSchema,
+  }),
   z.object({ source, type: z.literal('insufficient-funds'), gameId: z.string() }),
   z.object({ source, type: z.literal('error'), code: z.string() }),
 ]);

@@ -92,6 +92,8 @@ describe('real-money play', () => {
     renderGame('/de/game/starfall-fortune?name=Starfall-Fortune');
     await gameFrame();
     expect(launches(calls).map((call) => call.body)).toEqual([{ mode: 'real', language: 'de' }]);
+    // The balance beside the game is written as the German game client writes it.
+    expect(await screen.findByTestId('game-balance')).toHaveTextContent('1.234,50 €');
   });
 
   it('keeps the information behind the info button on phones once the game runs', async () => {
@@ -429,11 +431,41 @@ describe('full screen', () => {
     expect(openModals()).toEqual(['INSUFFICIENT_BALANCE']);
   });
 
-  it('offers no full screen where the browser allows none', async () => {
+  it('covers the page with the play area where the browser allows no full screen (iPhone Safari)', async () => {
     Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, value: false });
     mockGame();
-    renderGame();
-    await gameFrame();
-    expect(screen.queryByRole('button', { name: 'Full screen' })).toBeNull();
+    const { user } = renderGame();
+    const frame = await gameFrame();
+    const button = screen.getByRole('button', { name: 'Full screen' });
+    const playArea = () => frame.closest('[data-expanded]');
+
+    await user.click(button);
+    expect(HTMLElement.prototype.requestFullscreen).not.toHaveBeenCalled();
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(playArea()).toHaveAttribute('data-expanded', 'true');
+    // Like a modal: what the play area covers cannot take focus, and the page does not scroll.
+    expect(screen.getByTestId('location')).toHaveAttribute('inert');
+    expect(document.documentElement.style.overflow).toBe('hidden');
+
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    expect(playArea()).toHaveAttribute('data-expanded', 'false');
+    expect(screen.getByTestId('location')).not.toHaveAttribute('inert');
+    expect(document.documentElement.style.overflow).toBe('');
+
+    await user.click(button);
+    post(frame, { source: 'lumen-studio', type: 'insufficient-funds', gameId: 'starfall-fortune' });
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
+    expect(openModals()).toEqual(['INSUFFICIENT_BALANCE']);
+  });
+
+  it('falls back to covering the page when the browser refuses full screen', async () => {
+    HTMLElement.prototype.requestFullscreen = vi.fn(() => Promise.reject(new TypeError('not allowed')));
+    mockGame();
+    const { user } = renderGame();
+    const frame = await gameFrame();
+    await user.click(screen.getByRole('button', { name: 'Full screen' }));
+    await waitFor(() => expect(frame.closest('[data-expanded]')).toHaveAttribute('data-expanded', 'true'));
+    expect(screen.getByRole('button', { name: 'Full screen' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

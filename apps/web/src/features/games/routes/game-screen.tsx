@@ -27,7 +27,7 @@ export default function GameScreen() {
           <LoadState failed onRetry={() => void details.refetch()} />
         ) : (
           <div className={styles.loading} data-testid="game-loading">
-            <Skeleton height="56px" />
+            <Skeleton height="var(--game-toolbar-height)" />
             <Skeleton className={styles.stage} height="auto" />
           </div>
         )}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isGameCategory } from '@casino/rules';
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
@@ -17,7 +17,9 @@ export default function GamesScreen() {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const titleId = useId();
-  const { categoryId } = useParams();
+  const { pathname } = useLocation();
+  // A static path (games/jackpots) has no categoryId parameter: its category is the path's last segment.
+  const { categoryId = pathname.split('/').filter(Boolean).at(-1) } = useParams();
   const category = isGameCategory(categoryId) ? categoryId : undefined;
   const games = useGames({ category });
   const list = games.data?.pages.flatMap((page) => page.games) ?? [];

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '@casino/rules';
+import { formatNumber, welcomeOfferFor } from '@casino/rules';
 import { useLanguage } from '../../../lib/language.ts';
-import { welcomeOfferFor } from '../lib/welcome-offer.ts';
+import { useOfferCurrency } from '../lib/offer-currency.ts';
 import field from '../../../components/ui/field.module.css';
 import styles from './deposit-banner.module.css';
 
@@ -57,10 +57,11 @@ function FormOutline() {
   );
 }
 
-/** The welcome bonus card, with the hero's claim (§1, §6). */
+/** The welcome bonus card, with the hero's claim (§1, §6) in the banner's currency. */
 function WelcomeCard() {
   const { t } = useTranslation();
-  const offer = welcomeOfferFor(useLanguage());
+  const language = useLanguage();
+  const offer = welcomeOfferFor(useOfferCurrency());
   return (
     <aside className={styles.welcome} aria-labelledby="lobby-deposit-welcome" data-testid="welcome-card">
       <h3 id="lobby-deposit-welcome" className={styles.welcomeTitle}>
@@ -69,11 +70,13 @@ function WelcomeCard() {
       <p className={styles.welcomeOffer}>
         {t('lobby.hero.offer', {
           percent: offer.percent,
-          amount: formatNumber(offer.maxAmount),
+          amount: formatNumber(offer.maxAmount, language),
           currency: offer.currency,
         })}
       </p>
-      <p className={styles.welcomeSpins}>{t('lobby.hero.spins', { spins: formatNumber(offer.freeSpins) })}</p>
+      <p className={styles.welcomeSpins}>
+        {t('lobby.hero.spins', { spins: formatNumber(offer.freeSpins, language) })}
+      </p>
     </aside>
   );
 }

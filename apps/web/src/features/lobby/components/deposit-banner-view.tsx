@@ -7,6 +7,7 @@ import {
   depositBannerDefaultAmount,
   sanitizeDepositBannerInput,
 } from '@casino/rules';
+import { useLanguage } from '../../../lib/language.ts';
 import { openModal } from '../../../lib/ui-store.ts';
 import { displayCurrency, formatMajor } from '../../wallet/index.ts';
 // The field look of the design system, without its components: the banner's chunk stays small.
@@ -47,11 +48,12 @@ export function BannerForm({
   onCurrency: (currency: string) => void;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const [amount, setAmount] = useState(() => depositBannerDefaultAmount(currency));
   const amountId = useId();
   const errorId = useId();
   const valid = depositBannerAmountValid(amount);
-  const label = valid ? formatMajor(Number(amount), currency) : t('wallet.banner.play');
+  const label = valid ? formatMajor(Number(amount), currency, language) : t('wallet.banner.play');
 
   const submit = () => {
     if (!valid) return;

@@ -4,11 +4,13 @@ import { resetSessionForTests, setAuthenticated } from '../../../lib/session.ts'
 import { useUiStore } from '../../../lib/ui-store.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { chooseGuestCurrency } from '../lib/offer-currency.ts';
 import GuestDepositBanner from './deposit-banner.tsx';
 import PlayerDepositBanner from './player-deposit-banner.tsx';
 
 beforeEach(() => {
   resetSessionForTests();
+  chooseGuestCurrency(null);
   useUiStore.setState({ modals: {}, toasts: [] });
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -36,8 +38,9 @@ describe('deposit banner for guests', () => {
     expect(amount).toHaveValue('125');
     await user.selectOptions(screen.getByLabelText('Currency'), 'RON');
     expect(screen.getByLabelText('Deposit amount')).toHaveValue('150');
-    expect(screen.getByRole('button', { name: 'Deposit 150 lei' })).toBeEnabled();
-    await user.click(screen.getByRole('button', { name: 'Deposit 150 lei' }));
+    expect(screen.getByTestId('welcome-card')).toHaveTextContent('350% up to 57,500 RON');
+    expect(screen.getByRole('button', { name: 'Deposit 150\u00a0lei' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Deposit 150\u00a0lei' }));
     expect(Object.keys(modals())).toEqual(['SIGNUP']);
   });
 

@@ -1,37 +1,40 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '@casino/rules';
+import { formatNumber, welcomeOfferFor } from '@casino/rules';
 import { useLanguage, useLocalizedPath } from '../../../lib/language.ts';
 import { useIsAuthenticated } from '../../../lib/session.ts';
 import { openModal } from '../../../lib/ui-store.ts';
-import { GAMES_CLAIM, QUICK_SIGNUP_SECONDS, welcomeOfferFor } from '../lib/welcome-offer.ts';
+import { useOfferCurrency } from '../lib/offer-currency.ts';
+import { QUICK_SIGNUP_SECONDS } from '../lib/welcome-offer.ts';
 import { HeroArt } from './hero-art.tsx';
+import { HeroTitle } from './hero-title.tsx';
 import styles from './hero.module.css';
 
-/** The welcome hero: the page's h1, the welcome offer and, for guests, the sign-up call to action. */
+/**
+ * The welcome hero: the page's h1, the welcome offer of the visitor's or player's currency and, for guests, the
+ * sign-up call to action.
+ */
 export function Hero() {
   const { t } = useTranslation();
   const language = useLanguage();
   const localize = useLocalizedPath();
   const authenticated = useIsAuthenticated();
-  const offer = welcomeOfferFor(language);
+  const offer = welcomeOfferFor(useOfferCurrency());
   return (
     <section className={styles.hero} aria-labelledby="lobby-hero-title">
       <div className={styles.copy}>
         <p className={styles.eyebrow}>{t('lobby.hero.eyebrow')}</p>
-        <h1 id="lobby-hero-title" className={styles.title}>
-          {t('lobby.hero.title', { games: formatNumber(GAMES_CLAIM) })}
-        </h1>
+        <HeroTitle />
         <p className={styles.offer}>
           <span className={styles.offerMain}>
             {t('lobby.hero.offer', {
               percent: offer.percent,
-              amount: formatNumber(offer.maxAmount),
+              amount: formatNumber(offer.maxAmount, language),
               currency: offer.currency,
             })}
           </span>
           <span className={styles.offerSpins}>
-            {t('lobby.hero.spins', { spins: formatNumber(offer.freeSpins) })}
+            {t('lobby.hero.spins', { spins: formatNumber(offer.freeSpins, language) })}
           </span>
         </p>
         <p className={styles.text}>{t('lobby.hero.text', { seconds: QUICK_SIGNUP_SECONDS })}</p>

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '@casino/rules';
+import { gameCountLabel } from '@casino/rules';
+import { useLanguage } from '../../../lib/language.ts';
+import { useGameCounts } from '../../games/api/get-game-counts.ts';
 import { DepositBannerSlot } from '../components/deposit-banner-slot.tsx';
 import { Hero } from '../components/hero.tsx';
 import { UpcomingSection } from '../components/upcoming-section.tsx';
-import { CAROUSEL_COUNTS } from '../lib/welcome-offer.ts';
 import styles from './main-screen.module.css';
 
 /**
@@ -13,7 +14,14 @@ import styles from './main-screen.module.css';
  */
 export default function MainScreen() {
   const { t } = useTranslation();
-  const count = (amount: number) => t('lobby.sections.count', { amount: formatNumber(amount) });
+  const language = useLanguage();
+  const { data: counts } = useGameCounts();
+  // The live catalogue's count, rounded down; none for an empty category or while the counts load.
+  const count = (games: number | undefined) => {
+    const figure = gameCountLabel(games ?? 0, language);
+    if (!figure) return undefined;
+    return t(figure.exact ? 'lobby.sections.countExact' : 'lobby.sections.count', { amount: figure.text });
+  };
   return (
     <div className={styles.screen}>
       <Hero />
@@ -22,13 +30,13 @@ export default function MainScreen() {
       <UpcomingSection
         id="top"
         title={t('lobby.sections.top')}
-        count={count(CAROUSEL_COUNTS.top)}
+        count={count(counts?.categories.top)}
         shape="tiles"
       />
       <UpcomingSection
         id="live"
         title={t('lobby.sections.live')}
-        count={count(CAROUSEL_COUNTS.live)}
+        count={count(counts?.categories.live)}
         shape="tiles"
       />
       <UpcomingSection id="new" title={t('lobby.sections.new')} shape="tiles" />

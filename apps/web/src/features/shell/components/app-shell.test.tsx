@@ -82,4 +82,38 @@ describe('AppShell', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/tournaments');
     expect(screen.getByRole('button', { name: 'Main menu' })).toHaveAttribute('aria-expanded', 'false');
   });
+
+  describe('docked sidebar (from 1280 px)', () => {
+    beforeEach(() => {
+      const docked = (query: string) => ({
+        matches: query.includes('min-width: 1280px'),
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      });
+      vi.stubGlobal('matchMedia', docked);
+    });
+
+    it('remembers the collapsed or expanded sidebar across reloads', async () => {
+      const first = renderWithProviders(<AppShell>page</AppShell>);
+      const toggle = () => screen.getByRole('button', { name: 'Main menu' });
+      expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+      // Nothing is stored until the player chooses.
+      expect(localStorage.getItem('sidebarCollapsed')).toBeNull();
+      await first.user.click(toggle());
+      expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+      expect(localStorage.getItem('sidebarCollapsed')).toBe('true');
+      first.unmount();
+
+      const second = renderWithProviders(<AppShell>page</AppShell>);
+      expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.getByRole('main').parentElement?.className).toMatch(/columnCollapsed/);
+      await second.user.click(toggle());
+      expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+      expect(localStorage.getItem('sidebarCollapsed')).toBe('false');
+      second.unmount();
+
+      renderWithProviders(<AppShell>page</AppShell>);
+      expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    });
+  });
 });

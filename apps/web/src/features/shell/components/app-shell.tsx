@@ -3,7 +3,9 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useUiStore } from '../../../lib/ui-store.ts';
 import { useNearViewport } from '../../../lib/use-near-viewport.ts';
+import { isGamePage } from '../../games/lib/is-game-page.ts';
 import { DOCKED_SIDEBAR_QUERY, useMediaQuery } from '../lib/use-media-query.ts';
+import { useSidebarCollapsed } from '../lib/use-sidebar-collapsed.ts';
 import { BottomBar } from './bottom-bar.tsx';
 import { CookieBanner } from './cookie-banner.tsx';
 import { Header } from './header.tsx';
@@ -26,11 +28,13 @@ const Footer = lazy(() => import('./footer.tsx').then((module) => ({ default: mo
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const docked = useMediaQuery(DOCKED_SIDEBAR_QUERY);
-  const [collapsed, setCollapsed] = useState(false);
+  const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   const drawerRequested = useUiStore((state) => state.sidebarOpen);
   const setSidebarOpen = useUiStore((state) => state.setSidebarOpen);
   const modalOpen = useUiStore((state) => Object.keys(state.modals).length > 0);
   const { pathname } = useLocation();
+  // The game page needs a phone's whole height for the game: no bottom bar, no install banner there.
+  const gamePage = isGamePage(pathname);
   const menuToggleRef = useRef<HTMLButtonElement>(null);
   const footerSlot = useRef<HTMLDivElement>(null);
   const footerMounted = useNearViewport(footerSlot);
@@ -61,7 +65,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   }, [drawerOpen]);
 
   const toggleMenu = () => {
-    if (docked) setCollapsed((value) => !value);
+    if (docked) toggleCollapsed();
     else setSidebarOpen(!drawerRequested);
   };
   const closeDrawer = () => setSidebarOpen(false);
@@ -83,7 +87,11 @@ export function AppShell({ children }: { children: ReactNode }) {
           fallback={
             <nav
               id={SIDEBAR_ID}
-              className={styles.sidebarPlaceholder}
+              className={
+                mode === 'collapsed'
+                  ? `${styles.sidebarPlaceholder} ${styles.sidebarPlaceholderCollapsed}`
+                  : styles.sidebarPlaceholder
+              }
               aria-label={t('shell.sidebar.label')}
             />
           }
@@ -104,7 +112,10 @@ export function AppShell({ children }: { children: ReactNode }) {
         className={mode === 'collapsed' ? `${styles.column} ${styles.columnCollapsed}` : styles.column}
         inert={drawerOpen}
       >
-        <InstallBanner />
+        {/* Hidden, not unmounted, so a dismissal holds for the visit. */}
+        <div hidden={gamePage}>
+          <InstallBanner />
+        </div>
         <main id="main" tabIndex={-1} className={styles.main}>
           {children}
         </main>
@@ -113,7 +124,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </Suspense>
       </div>
       <div inert={drawerOpen}>
-        <BottomBar />
+        {gamePage ? null : <BottomBar />}
         <CookieBanner />
       </div>
       <Preloader />

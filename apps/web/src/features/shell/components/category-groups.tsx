@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SIDEBAR_GROUPS, formatCountLabel, type SidebarGroup } from '../lib/sidebar-groups.ts';
+import { gameCountLabel } from '@casino/rules';
+import { useLanguage } from '../../../lib/language.ts';
+import { useGameCounts } from '../../games/api/get-game-counts.ts';
+import { SIDEBAR_GROUPS, groupGameCount, type SidebarGroup } from '../lib/sidebar-groups.ts';
 import { CategoryLinks } from './category-links.tsx';
 import { DisclosureGroup } from './disclosure-group.tsx';
 import { Flyout } from './flyout.tsx';
@@ -16,15 +19,24 @@ const GROUP_ICONS: Record<SidebarGroup['id'], ReactNode> = {
 
 /**
  * The casino, live and jackpot groups: collapsible lists in the expanded sidebar and the drawer,
- * flyouts ("casino", "all live games", "jackpot games") in the collapsed sidebar.
+ * flyouts ("casino", "all live games", "jackpot games") in the collapsed sidebar. Beside each name, the live
+ * catalogue's count rounded down ("150+"); none while the counts load, and none for an empty group, whose
+ * category pages still open and say that there are no games yet.
  */
 export function CategoryGroups({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
+  const language = useLanguage();
+  const { data: counts } = useGameCounts();
   return (
     <ul className={compact ? styles.compactList : styles.list}>
       {SIDEBAR_GROUPS.map((group) => {
-        const count = formatCountLabel(group.countLabel);
-        const countLabel = t('shell.groups.gamesCount', { amount: count });
+        const figure = gameCountLabel(groupGameCount(group, counts), language);
+        const count = figure?.text;
+        const countLabel = figure
+          ? t(figure.exact ? 'shell.groups.gamesCountExact' : 'shell.groups.gamesCount', {
+              amount: figure.text,
+            })
+          : undefined;
         if (compact) {
           const label = t(`shell.groups.${group.id}Flyout`);
           return (
@@ -35,7 +47,7 @@ export function CategoryGroups({ compact = false }: { compact?: boolean }) {
                 title={
                   <>
                     <span>{label}</span>
-                    <span className={styles.count}>{count}</span>
+                    {count ? <span className={styles.count}>{count}</span> : null}
                   </>
                 }
               >

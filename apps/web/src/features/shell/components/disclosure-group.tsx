@@ -31,17 +31,15 @@ export function DisclosureGroup({
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={listId}
+        aria-label={badge && badgeLabel ? `${label}, ${badgeLabel}` : undefined}
         onClick={() => setOpen((value) => !value)}
       >
         <span className={styles.icon}>{icon}</span>
         <span className={styles.label}>{label}</span>
         {badge ? (
-          <>
-            <span className={styles.badge} aria-hidden="true">
-              {badge}
-            </span>
-            {badgeLabel ? <span className="visually-hidden">{`, ${badgeLabel}`}</span> : null}
-          </>
+          <span className={styles.badge} aria-hidden="true">
+            {badge}
+          </span>
         ) : null}
         <ChevronIcon className={styles.chevron} size={18} />
       </button>

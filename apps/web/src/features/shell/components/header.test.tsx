@@ -36,7 +36,8 @@ describe('header', () => {
       'GET /api/wallet/balance': { currency: 'RON', balanceMain: 123_400, bonusCasino: 50, balance: 123_450 },
     });
     const { user } = header('/de/faq');
-    await waitFor(() => expect(screen.getByTestId('player-balance')).toHaveTextContent('1,234.50 lei'));
+    // A German page writes the amount the German way, whatever the currency.
+    await waitFor(() => expect(screen.getByTestId('player-balance')).toHaveTextContent('1.234,50 lei'));
     expect(screen.queryByRole('button', { name: 'Sign up' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/de/profile');
     await user.click(screen.getByRole('button', { name: 'Deposit' }));

@@ -3,9 +3,10 @@ import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '../../../lib/language.ts';
 import { useInstallAction } from '../lib/use-install-action.ts';
-import { useOpenLiveChat } from '../lib/use-open-live-chat.ts';
+import { useSupportContact } from '../lib/use-support-contact.ts';
 import { ChatIcon, GiftIcon } from './icons.tsx';
-import { BagIcon, CrownIcon, DownloadIcon, TrophyIcon } from './sidebar-icons.tsx';
+import { BagIcon, CrownIcon, DownloadIcon, MailIcon, TrophyIcon } from './sidebar-icons.tsx';
+import { SupportLink } from './support-link.tsx';
 import styles from './menu-cards.module.css';
 
 type IconComponent = ComponentType<{ size?: number }>;
@@ -19,14 +20,15 @@ const LINK_CARDS: readonly { key: string; path: string; Icon: IconComponent; inC
 
 /**
  * The sidebar's menu cards (§2.8): loyalty, promotions, tournaments, bonus shop, install the app and
- * support chat. The collapsed sidebar shows them as icons, leaving out the two its quick links already
- * have; the install card is left out once the app is installed.
+ * support chat ("E-mail support" without a chat service). The collapsed sidebar shows them as icons, leaving
+ * out the two its quick links already have; the install card is left out once the app is installed.
  */
 export function MenuCards({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const { installed, install } = useInstallAction();
-  const openChat = useOpenLiveChat();
+  const support = useSupportContact();
+  const supportLabel = support.kind === 'chat' ? t('shell.sidebar.cards.support') : t('shell.support.email');
   const itemClass = compact ? styles.compactCard : styles.card;
   const labelled = (label: string) => (compact ? { 'aria-label': label, title: label } : {});
   const body = (Icon: IconComponent, label: string) => (
@@ -62,14 +64,9 @@ export function MenuCards({ compact = false }: { compact?: boolean }) {
         </li>
       )}
       <li>
-        <button
-          type="button"
-          className={itemClass}
-          onClick={openChat}
-          {...labelled(t('shell.sidebar.cards.support'))}
-        >
-          {body(ChatIcon, t('shell.sidebar.cards.support'))}
-        </button>
+        <SupportLink contact={support} className={itemClass} label={compact ? supportLabel : undefined}>
+          {body(support.kind === 'chat' ? ChatIcon : MailIcon, supportLabel)}
+        </SupportLink>
       </li>
     </ul>
   );

@@ -1,6 +1,6 @@
 import { Icon, type IconProps } from './icons.tsx';
 
-/** Icons only the sidebar shows: they load with the sidebar's code, not with the lobby. */
+/** Icons of the sidebar and the footer: they load with their code (both lazy), not with the lobby. */
 export const ChevronIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M8 10l4 4 4-4" />
@@ -87,5 +87,11 @@ export const HomeIcon = (p: IconProps) => (
 export const ArrowUpRightIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M8 16L16 8M9 8h7v7" />
+  </Icon>
+);
+export const MailIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3.5" y="5.5" width="17" height="13" rx="1.5" />
+    <path d="M4 7l8 6 8-6" />
   </Icon>
 );

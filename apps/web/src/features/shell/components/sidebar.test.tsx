@@ -1,18 +1,49 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
+import type { GameCounts } from '@casino/contracts';
 import { setAuthenticated } from '../../../lib/session.ts';
 import { useUiStore } from '../../../lib/ui-store.ts';
+import { mockApi } from '../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { Sidebar } from './sidebar.tsx';
 
 const openModals = () => Object.keys(useUiStore.getState().modals);
 
+/** A catalogue of 160 games: 7 dice games, nothing live and no jackpots. */
+const SMALL_CATALOGUE: GameCounts = {
+  total: 160,
+  categories: {
+    slots: 153,
+    live: 0,
+    top: 27,
+    new: 20,
+    jackpots: 0,
+    'bonus-games': 120,
+    'bonus-buy': 25,
+    'table-games': 0,
+    instant_games: 7,
+    megaways: 30,
+    dropwins: 18,
+    'jackpot-gold': 0,
+    'jackpot-silver': 0,
+    'jackpot-bronze': 0,
+    baccarat: 0,
+    poker: 0,
+    roulette: 0,
+    dice: 7,
+    blackjack: 0,
+    'live-vip': 0,
+  },
+};
+
 beforeEach(() => {
   useUiStore.setState({ modals: {}, sidebarOpen: false });
+  mockApi({ 'GET /api/games/counts': SMALL_CATALOGUE });
 });
 
 afterEach(() => {
   setAuthenticated(false);
+  vi.unstubAllGlobals();
 });
 
 describe('Sidebar promo tiles', () => {
@@ -20,7 +51,7 @@ describe('Sidebar promo tiles', () => {
     const { user } = renderWithProviders(
       <Sidebar id="sidebar" mode="expanded" open={false} onClose={vi.fn()} />,
     );
-    for (const name of [/Wheel of fortune/, /Missions/, /Store/, /Big win/]) {
+    for (const name of [/Wheel of fortune/, /Missions/, /Bonus shop/, /Big win/]) {
       useUiStore.setState({ modals: {} });
       await user.click(screen.getByRole('button', { name }));
       expect(openModals()).toEqual(['SIGNUP']);
@@ -28,7 +59,7 @@ describe('Sidebar promo tiles', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
-  it('sends a player to the product’s own page when no gamification widget is configured', async () => {
+  it('sends a player to the page named like the tile when no gamification widget is configured', async () => {
     setAuthenticated(true);
     const { user } = renderWithProviders(
       <Sidebar id="sidebar" mode="expanded" open={false} onClose={vi.fn()} />,
@@ -36,9 +67,17 @@ describe('Sidebar promo tiles', () => {
         route: '/de',
       },
     );
-    await user.click(screen.getByRole('button', { name: /Wheel of fortune/ }));
-    expect(openModals()).toEqual([]);
-    expect(screen.getByTestId('location')).toHaveTextContent('/de/bonuses');
+    const tiles = [
+      [/Wheel of fortune/, '/de/wheel-of-fortune'],
+      [/Missions/, '/de/missions'],
+      [/Bonus shop/, '/de/bonus_shop'],
+      [/Big win/, '/de/big-win'],
+    ] as const;
+    for (const [name, path] of tiles) {
+      await user.click(screen.getByRole('button', { name }));
+      expect(openModals()).toEqual([]);
+      expect(screen.getByTestId('location')).toHaveTextContent(path);
+    }
   });
 
   it('links the promo tile to the bonuses page', () => {
@@ -50,14 +89,15 @@ describe('Sidebar promo tiles', () => {
 
 describe('Sidebar category groups', () => {
   it('expands and collapses a group, whose entries link to localized category pages', async () => {
+    mockApi({ 'GET /api/games/counts': { ...SMALL_CATALOGUE, total: 8_252 } });
     const { user } = renderWithProviders(
       <Sidebar id="sidebar" mode="expanded" open={false} onClose={vi.fn()} />,
       {
         route: '/es',
       },
     );
-    const toggle = screen.getByRole('button', { name: /Casino games/ });
-    expect(toggle).toHaveAccessibleName('Casino games, 8,000+ games');
+    // The live count, rounded down, as a Spanish page writes it.
+    const toggle = await screen.findByRole('button', { name: 'Casino games, 8.200+ games' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: 'Megaways' })).not.toBeInTheDocument();
 
@@ -84,14 +124,43 @@ describe('Sidebar category groups', () => {
     expect(list).not.toBeVisible();
   });
 
-  it('lists the live and jackpot groups with their counts', async () => {
+  it('shows no count for an empty group, whose category pages stay linked', async () => {
     const { user } = renderWithProviders(
       <Sidebar id="sidebar" mode="expanded" open={false} onClose={vi.fn()} />,
     );
-    await user.click(screen.getByRole('button', { name: 'Live casino, 3,355+ games' }));
+    await screen.findByRole('button', { name: 'Casino games, 150+ games' });
+    const live = screen.getByRole('button', { name: 'Live casino' });
+    expect(live).toHaveTextContent(/^Live casino$/);
+    await user.click(live);
     expect(screen.getByRole('link', { name: 'Live VIP' })).toHaveAttribute('href', '/games/live-vip');
-    await user.click(screen.getByRole('button', { name: 'Jackpots, 670+ games' }));
+    await user.click(screen.getByRole('button', { name: 'Jackpots' }));
+    expect(screen.getByRole('link', { name: 'All jackpots' })).toHaveAttribute('href', '/games/jackpots');
     expect(screen.getByRole('link', { name: 'Gold jackpot' })).toHaveAttribute('href', '/games/jackpot-gold');
+  });
+
+  it('counts each group from the live catalogue, rounded down, as the language writes numbers', async () => {
+    mockApi({
+      'GET /api/games/counts': {
+        total: 8_252,
+        categories: { ...SMALL_CATALOGUE.categories, live: 3_355, jackpots: 7 },
+      },
+    });
+    renderWithProviders(<Sidebar id="sidebar" mode="expanded" open={false} onClose={vi.fn()} />, {
+      route: '/de',
+    });
+    const casino = await screen.findByRole('button', { name: 'Casino games, 8.200+ games' });
+    expect(casino).toHaveTextContent('8.200+');
+    expect(screen.getByRole('button', { name: 'Live casino, 3.300+ games' })).toBeInTheDocument();
+    // Under 10 games the count is exact, and said without a plural.
+    expect(screen.getByRole('button', { name: 'Jackpots, Games: 7' })).toHaveTextContent('7');
+  });
+
+  it('shows no counts while they load or when they cannot be read', async () => {
+    const { calls } = mockApi({});
+    renderWithProviders(<Sidebar id="sidebar" mode="expanded" open={false} onClose={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Casino games' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(calls.map((call) => call.path)).toContain('/api/games/counts'));
+    expect(screen.getByRole('button', { name: 'Casino games' })).toHaveTextContent(/^Casino games$/);
   });
 
   it('opens the search modal from the sidebar search box', async () => {
@@ -118,6 +187,15 @@ describe('Collapsed sidebar flyouts', () => {
     await user.keyboard('{Escape}');
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     expect(trigger).toHaveFocus();
+  });
+
+  it('shows the count in the title of a group’s flyout, and none for an empty group', async () => {
+    renderWithProviders(<Sidebar id="sidebar" mode="collapsed" open={false} onClose={vi.fn()} />);
+    const panelOf = (name: string) =>
+      document.getElementById(screen.getByRole('button', { name }).getAttribute('aria-controls') ?? '');
+    await vi.waitFor(() => expect(panelOf('Casino games')).toHaveTextContent(/^Casino games150\+/));
+    expect(panelOf('All live games')).not.toHaveTextContent(/\d/);
+    expect(panelOf('Jackpot games')).not.toHaveTextContent(/\d/);
   });
 
   it('opens on hover and lists the languages', async () => {

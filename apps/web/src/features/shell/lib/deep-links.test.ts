@@ -15,12 +15,13 @@ describe('runDeepLink', () => {
     runDeepLink('dp:gf_store', navigateTo, config);
     runDeepLink('dp:gf', navigateTo, config);
     expect(navigateTo.mock.calls.map(([path]) => path)).toEqual([
-      '/bonuses',
-      '/tournaments',
+      '/wheel-of-fortune',
+      '/missions',
       '/bonus_shop',
-      '/loyalty',
+      '/big-win',
     ]);
-    expect(DEEP_LINK_FALLBACK_PATHS['dp:gf_saw']).toBe('/bonuses');
+    // The wheel never opens the bonuses page under another name.
+    expect(DEEP_LINK_FALLBACK_PATHS['dp:gf_saw']).not.toBe('/bonuses');
   });
 
   it('hands the action to the configured widget when it is on the page', () => {
@@ -43,6 +44,6 @@ describe('runDeepLink', () => {
       },
     });
     expect(runDeepLink('dp:gf_saw', navigateTo, config)).toBe('fallback');
-    expect(navigateTo.mock.calls.map(([path]) => path)).toEqual(['/loyalty', '/bonuses']);
+    expect(navigateTo.mock.calls.map(([path]) => path)).toEqual(['/big-win', '/wheel-of-fortune']);
   });
 });

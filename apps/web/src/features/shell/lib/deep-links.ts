@@ -5,14 +5,15 @@ import { findWidgetMethod, readEnvString, type Env } from './widget-config.ts';
  *
  * With `VITE_GAMIFICATION_GLOBAL` set to the name of the window object the vendor's script installs
  * (for example `_smartico`), the action is handed to that object's `dp(action)` method. Without that
- * configuration, or while the widget has not loaded, the product opens its own page instead:
+ * configuration, or while the widget has not loaded, the product opens its own page of the same name (the
+ * tile's title is the page's title), which says that it opens soon until the feature exists:
  *
- * | action         | widget screen     | own page     |
- * |----------------|-------------------|--------------|
- * | dp:gf_saw      | wheel of fortune  | /bonuses     |
- * | dp:gf_missions | missions          | /tournaments |
- * | dp:gf_store    | store             | /bonus_shop  |
- * | dp:gf          | the widget's home | /loyalty     |
+ * | action         | widget screen     | own page          |
+ * |----------------|-------------------|-------------------|
+ * | dp:gf_saw      | wheel of fortune  | /wheel-of-fortune |
+ * | dp:gf_missions | missions          | /missions         |
+ * | dp:gf_store    | store             | /bonus_shop       |
+ * | dp:gf          | the widget's home | /big-win          |
  *
  * All of them are protected: the caller sends guests to sign-up before running one.
  */
@@ -20,10 +21,10 @@ export const DEEP_LINK_ACTIONS = ['dp:gf_saw', 'dp:gf_missions', 'dp:gf_store', 
 export type DeepLinkAction = (typeof DEEP_LINK_ACTIONS)[number];
 
 export const DEEP_LINK_FALLBACK_PATHS: Readonly<Record<DeepLinkAction, string>> = {
-  'dp:gf_saw': '/bonuses',
-  'dp:gf_missions': '/tournaments',
+  'dp:gf_saw': '/wheel-of-fortune',
+  'dp:gf_missions': '/missions',
   'dp:gf_store': '/bonus_shop',
-  'dp:gf': '/loyalty',
+  'dp:gf': '/big-win',
 };
 
 export interface GamificationConfig {

@@ -1,16 +1,15 @@
 import { findWidgetMethod, readEnvString, type Env } from './widget-config.ts';
 
 /**
- * Live chat (§2.8: footer support links, the live-chat buttons, the sidebar support card).
+ * Live chat (§2.8: the footer's support link and live-chat button, the sidebar's support card).
  *
- * With `VITE_LIVE_CHAT_GLOBAL` set to the name of the window object of the chat vendor's script, its
- * `open()` method shows the chat. Without it (or before the script has loaded) the product shows its own
- * support contact page, /info_pages/contact_us (the support e-mail and hours).
- *
- * Opening the fallback page needs the router, so the caller passes `navigateTo` (it receives the
- * unlocalized path); components use `useOpenLiveChat()`.
+ * With `VITE_LIVE_CHAT_GLOBAL` set to the name of the window object of the chat vendor's script, its `open()`
+ * method shows the chat. Without it there is no chat to offer: the same controls become an e-mail link to the
+ * support address (`use-support-contact.ts`), never a page that points back to the chat.
  */
-export const SUPPORT_PAGE_PATH = '/info_pages/contact_us';
+export const SUPPORT_PAGE_CODE = 'contact_us';
+/** The contact page: the support e-mail, complaints and postal address, with no live chat in it. */
+export const SUPPORT_PAGE_PATH = `/info_pages/${SUPPORT_PAGE_CODE}`;
 
 export interface LiveChatConfig {
   globalName: string | undefined;
@@ -20,19 +19,22 @@ export function readLiveChatConfig(env: Env = import.meta.env): LiveChatConfig {
   return { globalName: readEnvString(env, 'VITE_LIVE_CHAT_GLOBAL') };
 }
 
-export function openLiveChat(
-  navigateTo: (path: string) => void,
-  config: LiveChatConfig = readLiveChatConfig(),
-): 'widget' | 'fallback' {
+/** Whether a chat service is configured at all (its script may still be loading). */
+export function isLiveChatConfigured(config: LiveChatConfig = readLiveChatConfig()): boolean {
+  return config.globalName !== undefined;
+}
+
+/**
+ * Opens the configured chat. False when it cannot open (no service, its script not loaded yet, or it throws):
+ * the caller then offers the contact page instead.
+ */
+export function openLiveChat(config: LiveChatConfig = readLiveChatConfig()): boolean {
   const open = findWidgetMethod(config.globalName, 'open');
-  if (open) {
-    try {
-      open();
-      return 'widget';
-    } catch {
-      /* fall back to our own support page */
-    }
+  if (!open) return false;
+  try {
+    open();
+    return true;
+  } catch {
+    return false;
   }
-  navigateTo(SUPPORT_PAGE_PATH);
-  return 'fallback';
 }

@@ -42,15 +42,15 @@ export function TransactionDetailsModal({
           <dt>{t('wallet.details.status')}</dt>
           <dd>{t(`wallet.statuses.${data.status}`)}</dd>
           <dt>{t('wallet.columns.amount')}</dt>
-          <dd>{formatMoney(data.amount, data.currency)}</dd>
+          <dd>{formatMoney(data.amount, data.currency, language)}</dd>
           <dt>{t('wallet.columns.fee')}</dt>
-          <dd>{formatMoney(data.fee, data.currency)}</dd>
+          <dd>{formatMoney(data.fee, data.currency, language)}</dd>
           <dt>{t('wallet.columns.currency')}</dt>
           <dd>{displayCurrency(data.currency)}</dd>
           {data.balanceAfter === null ? null : (
             <>
               <dt>{t('wallet.details.balanceAfter')}</dt>
-              <dd>{formatMoney(data.balanceAfter, data.currency)}</dd>
+              <dd>{formatMoney(data.balanceAfter, data.currency, language)}</dd>
             </>
           )}
           <dt>{t('wallet.details.date')}</dt>

@@ -50,14 +50,14 @@ export function TransactionTable({
             <td data-label={column('balanceOrCurrency')}>
               {row.balanceAfter === null
                 ? displayCurrency(row.currency)
-                : formatMoney(row.balanceAfter, row.currency)}
+                : formatMoney(row.balanceAfter, row.currency, language)}
             </td>
             <td data-label={column('type')}>{t(`wallet.types.${row.type}`)}</td>
             <td data-label={column('amount')} className={styles.number}>
-              {formatMoney(row.amount, row.currency)}
+              {formatMoney(row.amount, row.currency, language)}
             </td>
             <td data-label={column('fee')} className={styles.number}>
-              {formatMoney(row.fee, row.currency)}
+              {formatMoney(row.fee, row.currency, language)}
             </td>
             <td data-label={column('currency')}>{displayCurrency(row.currency)}</td>
             <td data-label={column('dateOrStatus')}>

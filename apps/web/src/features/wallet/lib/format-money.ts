@@ -1,31 +1,30 @@
-import { CURRENCY_SYMBOLS, formatNumber, minorDigits } from '@casino/rules';
+import { CURRENCY_SYMBOLS, formatMajorMoney, minorDigits, type Language } from '@casino/rules';
 import { displayCurrency, FORCE_EUR_DISPLAY } from './display-currency.ts';
 
-/** Symbols written after the number ('150.00 lei'); the others go before it ('€50.00'). */
-const TRAILING_SYMBOLS = new Set(['lei']);
-
 /**
- * An amount for players (§3): the currency symbol, or the code where there is none, and the number with a
- * comma for thousands and the currency's minor digits. `minor` is integer minor units of `currency`.
+ * An amount for players as the page's language writes money ('€1,234.56' in English, '1.234,56 €' in German),
+ * exactly as the game client writes it: `minor` integer minor units of `currency`, shown with its minor digits
+ * and the display currency's symbol (the euro sign when EUR display is forced).
  */
-export function formatMoney(minor: number, currency: string, forceEur = FORCE_EUR_DISPLAY): string {
+export function formatMoney(
+  minor: number,
+  currency: string,
+  language: Language,
+  forceEur = FORCE_EUR_DISPLAY,
+): string {
   const digits = minorDigits(currency);
-  return formatMajor(minor / 10 ** digits, currency, digits, forceEur);
+  return formatMajor(minor / 10 ** digits, currency, language, digits, forceEur);
 }
 
 /** A major-unit amount (the banner's whole units) written the same way. */
 export function formatMajor(
   major: number,
   currency: string,
+  language: Language,
   digits = 0,
   forceEur = FORCE_EUR_DISPLAY,
 ): string {
-  const shown = displayCurrency(currency, forceEur);
-  const number = formatNumber(major, digits);
-  const symbol = CURRENCY_SYMBOLS[shown];
-  if (!symbol) return `${number} ${shown}`;
-  if (TRAILING_SYMBOLS.has(symbol)) return `${number} ${symbol}`;
-  return number.startsWith('-') ? `-${symbol}${number.slice(1)}` : `${symbol}${number}`;
+  return formatMajorMoney(major, displayCurrency(currency, forceEur), language, digits);
 }
 
 /** The symbol of a currency, or its code where it has none. */

@@ -8,7 +8,7 @@ import { asSignedInPlayer } from '../../../test/signed-in.ts';
 
 asSignedInPlayer();
 
-it('shows every balance of the player, the bonus account, and opens the deposit modal', async () => {
+it('shows every balance of the player, the bonus account, opens the deposit modal and leads to withdraw', async () => {
   mockApi({
     'GET /api/wallet/balance/full': {
       currency: 'EUR',
@@ -33,6 +33,8 @@ it('shows every balance of the player, the bonus account, and opens the deposit 
   expect(await screen.findByTestId('bonus-account-balance')).toHaveTextContent('€20.00');
   await user.click(screen.getByRole('button', { name: testI18n.t('wallet.balance.deposit') }));
   expect(useUiStore.getState().modals.DEPOSIT).toBeDefined();
+  await user.click(screen.getByRole('link', { name: testI18n.t('wallet.balance.withdraw') }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/withdrawal');
 });
 
 it('says when the balances could not be loaded and offers to try again', async () => {

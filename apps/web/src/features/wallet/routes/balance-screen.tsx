@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '@casino/rules';
-import { Button } from '../../../components/ui/button.tsx';
-import { useLocalizedPath } from '../../../lib/language.ts';
+import { Button, LinkButton } from '../../../components/ui/button.tsx';
+import { useLanguage, useLocalizedPath } from '../../../lib/language.ts';
 import { openModal } from '../../../lib/ui-store.ts';
 import { useBonusAccount } from '../api/get-bonus-account.ts';
 import { useFullBalance } from '../api/get-full-balance.ts';
@@ -10,9 +10,13 @@ import { LoadState } from '../../../components/ui/load-state.tsx';
 import { formatMoney } from '../lib/format-money.ts';
 import styles from './balance-screen.module.css';
 
-/** /balance: every balance of the player (§3 full balance), the bonus account and the way to the histories. */
+/**
+ * /balance: every balance of the player (§3 full balance) with Deposit and Withdraw side by side, the bonus account
+ * and the way to the histories.
+ */
 export default function BalanceScreen() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const to = useLocalizedPath();
   const full = useFullBalance();
   const bonus = useBonusAccount();
@@ -26,18 +30,32 @@ export default function BalanceScreen() {
           </h2>
           <p className={styles.total}>
             <span>{t('wallet.balance.total')}</span>
-            <strong data-testid="balance-total">{formatMoney(data.real + data.bonus, data.currency)}</strong>
+            <strong data-testid="balance-total">
+              {formatMoney(data.real + data.bonus, data.currency, language)}
+            </strong>
           </p>
           <dl className={styles.kinds}>
-            <Kind label={t('wallet.balance.real')} value={formatMoney(data.real, data.currency)} />
-            <Kind label={t('wallet.balance.bonus')} value={formatMoney(data.bonus, data.currency)} />
-            <Kind label={t('wallet.balance.cashback')} value={formatMoney(data.cashback, data.currency)} />
-            <Kind label={t('wallet.balance.loyaltyPoints')} value={formatNumber(data.loyaltyPoints)} />
-            <Kind label={t('wallet.balance.freeSpins')} value={formatNumber(data.freeSpins)} />
-            <Kind label={t('wallet.balance.snowflakes')} value={formatNumber(data.snowflakes)} />
+            <Kind label={t('wallet.balance.real')} value={formatMoney(data.real, data.currency, language)} />
+            <Kind
+              label={t('wallet.balance.bonus')}
+              value={formatMoney(data.bonus, data.currency, language)}
+            />
+            <Kind
+              label={t('wallet.balance.cashback')}
+              value={formatMoney(data.cashback, data.currency, language)}
+            />
+            <Kind
+              label={t('wallet.balance.loyaltyPoints')}
+              value={formatNumber(data.loyaltyPoints, language)}
+            />
+            <Kind label={t('wallet.balance.freeSpins')} value={formatNumber(data.freeSpins, language)} />
+            <Kind label={t('wallet.balance.snowflakes')} value={formatNumber(data.snowflakes, language)} />
           </dl>
           <div className={styles.actions}>
             <Button onClick={() => openModal('DEPOSIT')}>{t('wallet.balance.deposit')}</Button>
+            <LinkButton variant="secondary" to={to('/withdrawal')}>
+              {t('wallet.balance.withdraw')}
+            </LinkButton>
           </div>
         </section>
       ) : (
@@ -52,7 +70,7 @@ export default function BalanceScreen() {
             <p className={styles.total}>
               <span>{t('wallet.balance.bonus')}</span>
               <strong data-testid="bonus-account-balance">
-                {formatMoney(bonus.data.balance, bonus.data.currency)}
+                {formatMoney(bonus.data.balance, bonus.data.currency, language)}
               </strong>
             </p>
             <p className={styles.text}>
