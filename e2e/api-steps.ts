@@ -30,8 +30,13 @@ export async function playerInfo(page: Page): Promise<UserInfo> {
   return (await response.json()) as UserInfo;
 }
 
-/** Saves first name and surname on the profile, keeping every other field. */
-export async function setProfileNames(page: Page, firstName: string, surename: string): Promise<void> {
+/** Saves first name and surname (and a date of birth, if given) on the profile, keeping every other field. */
+export async function setProfileNames(
+  page: Page,
+  firstName: string,
+  surename: string,
+  birthday?: string,
+): Promise<void> {
   const current = await page.request.get('/api/me/profile');
   await expectStatus(current, 200);
   const profile = (await current.json()) as Profile;
@@ -47,7 +52,7 @@ export async function setProfileNames(page: Page, firstName: string, surename: s
       phone: profile.phone,
       country: profile.country,
       gender: profile.gender,
-      birthday: profile.birthday,
+      birthday: birthday ?? profile.birthday,
     },
   });
   await expectStatus(response, 200);

@@ -1,8 +1,8 @@
 import { expect, test, type FrameLocator, type Locator, type Page, type TestInfo } from '@playwright/test';
-import type { GameList, Profile } from '@casino/contracts';
+import type { GameList } from '@casino/contracts';
 import enGames from '../apps/web/src/locales/en/games.json' with { type: 'json' };
 import { en as studioText } from '../apps/studio/src/client/i18n/en.ts';
-import { csrfHeader, depositByCrypto, expectStatus } from './api-steps.ts';
+import { depositByCrypto, setProfileNames } from './api-steps.ts';
 import { AUTH_TEXTS, signUp, uniqueEmail } from './auth-steps.ts';
 import { EN, gotoApp, isPhone, screenshot } from './helpers.ts';
 
@@ -53,29 +53,6 @@ async function expectAboveTheFold(page: Page, control: Locator): Promise<void> {
   const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   const under = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName ?? null, centre);
   expect(under, 'nothing of the page (bottom bar, banner) covers the control').toBe('IFRAME');
-}
-
-/** The names, surname and date of birth a real-money game asks for (§5), saved as the profile page does. */
-async function completeGameProfile(page: Page): Promise<void> {
-  const current = await page.request.get('/api/me/profile');
-  await expectStatus(current, 200);
-  const profile = (await current.json()) as Profile;
-  const response = await page.request.put('/api/me/profile', {
-    headers: csrfHeader(await page.context().cookies()),
-    data: {
-      firstName: 'Ada',
-      surename: 'Lovelace',
-      postCode: profile.postCode,
-      city: profile.city,
-      address: profile.address,
-      phonePrefix: profile.phonePrefix,
-      phone: profile.phone,
-      country: profile.country,
-      gender: profile.gender,
-      birthday: '1990-01-10',
-    },
-  });
-  await expectStatus(response, 200);
 }
 
 /** What the top page saw, on the page's own clock (performance.now()). */
@@ -181,7 +158,8 @@ test('the header balance changes only after the game’s result message', async 
   await gotoApp(page, '/');
   await signUp(page, AUTH_TEXTS.en, uniqueEmail('game-phone'), PASSWORD);
   await depositByCrypto(page, baseURL ?? '', 5_000);
-  await completeGameProfile(page);
+  // The names, surname and date of birth a real-money game asks for (§5).
+  await setProfileNames(page, 'Ada', 'Lovelace', '1990-01-10');
   const header = page.getByTestId('player-balance');
   await expect(header).toContainText('50.00');
 

@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, request, test as base, type APIRequestContext } from '@playwright/test';
+import { expect, request, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import type { Withdrawal, WithdrawalList } from '@casino/contracts';
-import { csrfHeader, expectStatus } from './api-steps.ts';
+import { csrfHeader, depositByCrypto, expectStatus, playerInfo, uploadPhotoId } from './api-steps.ts';
+import { AUTH_TEXTS, signUp, uniqueEmail } from './auth-steps.ts';
+import { gotoApp } from './helpers.ts';
 
 /**
  * What staff do in the operator's API while a player's journey runs: review documents, decide withdrawals.
@@ -81,3 +83,27 @@ export const test = base.extend<{ staff: StaffSession }>({
   },
 });
 export { expect };
+
+/** Minor units: the real money `verifiedPlayerWithMoney` deposits (€40.00). */
+export const VERIFIED_PLAYER_DEPOSIT = 4000;
+
+/**
+ * A new English-speaking player, signed up in `page` with `password`, with €40.00 of real money deposited by
+ * crypto on the sandbox chain and a photo ID staff have approved; answers the player's id.
+ */
+export async function verifiedPlayerWithMoney(
+  page: Page,
+  baseURL: string,
+  staff: StaffSession,
+  emailTag: string,
+  password: string,
+): Promise<string> {
+  await gotoApp(page, '/');
+  await signUp(page, AUTH_TEXTS.en, uniqueEmail(emailTag), password);
+  const { id } = await playerInfo(page);
+  await depositByCrypto(page, baseURL, VERIFIED_PLAYER_DEPOSIT);
+  await uploadPhotoId(page);
+  await approveVerification(staff, id);
+  await expect(page.getByTestId('player-balance')).toHaveText('€40.00', { timeout: 10_000 });
+  return id;
+}

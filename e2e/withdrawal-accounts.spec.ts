@@ -1,16 +1,13 @@
 import type { Page } from '@playwright/test';
 import enCashier from '../apps/web/src/locales/en/cashier.json' with { type: 'json' };
 import enValidation from '../apps/web/src/locales/en/validation.json' with { type: 'json' };
-import { depositByCrypto, playerInfo, uploadPhotoId } from './api-steps.ts';
-import { AUTH_TEXTS, signUp, uniqueEmail } from './auth-steps.ts';
 import { gotoApp, screenshot } from './helpers.ts';
 import {
-  approveVerification,
   approveWithdrawal,
   expect,
   pendingWithdrawalOf,
   test,
-  type StaffSession,
+  verifiedPlayerWithMoney,
 } from './staff-steps.ts';
 
 /**
@@ -20,12 +17,9 @@ import {
  * goes once it is corrected. Staff see the IBAN in its electronic form and pay both out through the sandbox.
  */
 
-const auth = AUTH_TEXTS.en;
 const cashier = enCashier.cashier;
 const validation = enValidation.validation;
 const PASSWORD = 'Lumen#Play1';
-/** Minor units: €40.00 deposited, then €15.00 to the bank account and €10.00 to the wallet. */
-const DEPOSIT = 4000;
 const GERMAN_IBAN = 'DE89 3704 0044 0532 0130 00';
 /** The same IBAN with its last digit mistyped: the check digits no longer match. */
 const MISTYPED_IBAN = 'DE89 3704 0044 0532 0130 01';
@@ -33,25 +27,19 @@ const MISTYPED_IBAN = 'DE89 3704 0044 0532 0130 01';
 const ETHEREUM_ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 const balanceText = (page: Page) => page.getByTestId('player-balance');
 
-/** A new player with €40.00 of real money whose photo ID staff have approved; answers the player's id. */
-async function verifiedPlayerWithMoney(page: Page, baseURL: string, staff: StaffSession, tag: string) {
-  await gotoApp(page, '/');
-  await signUp(page, auth, uniqueEmail(`accounts-${tag}`), PASSWORD);
-  const { id } = await playerInfo(page);
-  await depositByCrypto(page, baseURL, DEPOSIT);
-  await uploadPhotoId(page);
-  await approveVerification(staff, id);
-  await expect(balanceText(page)).toHaveText('€40.00', { timeout: 10_000 });
-  return id;
-}
-
 test('a verified player withdraws to a real-format IBAN and to an Ethereum address', async ({
   page,
   baseURL,
   staff,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const userId = await verifiedPlayerWithMoney(page, baseURL ?? '', staff, testInfo.project.name);
+  const userId = await verifiedPlayerWithMoney(
+    page,
+    baseURL ?? '',
+    staff,
+    `accounts-${testInfo.project.name}`,
+    PASSWORD,
+  );
 
   // To the bank: the field says what it takes and checks the IBAN as the player leaves it.
   await gotoApp(page, '/withdrawal');

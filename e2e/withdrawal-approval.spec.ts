@@ -1,17 +1,14 @@
 import type { Page } from '@playwright/test';
 import enCashier from '../apps/web/src/locales/en/cashier.json' with { type: 'json' };
 import enWallet from '../apps/web/src/locales/en/wallet.json' with { type: 'json' };
-import { depositByCrypto, playerInfo, uploadPhotoId } from './api-steps.ts';
-import { AUTH_TEXTS, signUp, uniqueEmail } from './auth-steps.ts';
 import { gotoApp, screenshot, waitForApp } from './helpers.ts';
 import {
-  approveVerification,
   approveWithdrawal,
   expect,
   pendingWithdrawalOf,
   rejectWithdrawal,
   test,
-  type StaffSession,
+  verifiedPlayerWithMoney,
 } from './staff-steps.ts';
 
 /**
@@ -21,30 +18,10 @@ import {
  * back). Money arrives by crypto through the sandbox chain; staff act through the operator API.
  */
 
-const auth = AUTH_TEXTS.en;
 const cashier = enCashier.cashier;
 const wallet = enWallet.wallet;
 const PASSWORD = 'Lumen#Play1';
-/** Minor units: €40.00 deposited, €15.00 withdrawn. */
-const DEPOSIT = 4000;
 const balanceText = (page: Page) => page.getByTestId('player-balance');
-
-/** A new player with €40.00 of real money whose photo ID staff have approved; answers the player's id. */
-async function verifiedPlayerWithMoney(
-  page: Page,
-  baseURL: string,
-  staff: StaffSession,
-  tag: string,
-): Promise<string> {
-  await gotoApp(page, '/');
-  await signUp(page, auth, uniqueEmail(`withdraw-${tag}`), PASSWORD);
-  const { id } = await playerInfo(page);
-  await depositByCrypto(page, baseURL, DEPOSIT);
-  await uploadPhotoId(page);
-  await approveVerification(staff, id);
-  await expect(balanceText(page)).toHaveText('€40.00', { timeout: 10_000 });
-  return id;
-}
 
 /** Fills the §3 bank withdrawal form and sends it; the request is confirmed and the form emptied. */
 async function requestBankWithdrawal(page: Page, amount: string): Promise<void> {
@@ -76,7 +53,8 @@ test('a verified player withdraws and staff approve it', async ({ page, baseURL,
     page,
     baseURL ?? '',
     staff,
-    `approve-${testInfo.project.name}`,
+    `withdraw-approve-${testInfo.project.name}`,
+    PASSWORD,
   );
 
   await requestBankWithdrawal(page, '15');
@@ -110,7 +88,13 @@ test('staff reject a withdrawal: the held money is back in the balance', async (
   staff,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const userId = await verifiedPlayerWithMoney(page, baseURL ?? '', staff, `reject-${testInfo.project.name}`);
+  const userId = await verifiedPlayerWithMoney(
+    page,
+    baseURL ?? '',
+    staff,
+    `withdraw-reject-${testInfo.project.name}`,
+    PASSWORD,
+  );
 
   await requestBankWithdrawal(page, '15');
   await expect(balanceText(page)).toHaveText('€25.00', { timeout: 10_000 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMajorMoney, formatMoney } from './format-money.ts';
-import { INTL_LOCALE_OF } from './format-test-locales.ts';
+import { INTL_LOCALE_OF } from './intl-locales.ts';
 import { LANGUAGES } from './languages.ts';
 
 describe('money as each language writes it', () => {

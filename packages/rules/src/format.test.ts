@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatNumber, formatNumberUpTo, formatPercent } from './format.ts';
-import { INTL_LOCALE_OF } from './format-test-locales.ts';
+import { INTL_LOCALE_OF } from './intl-locales.ts';
 import { LANGUAGES } from './languages.ts';
 
 describe('numbers as each language writes them', () => {

@@ -1,4 +1,5 @@
 export * from './languages.ts';
+export * from './intl-locales.ts';
 export * from './currencies.ts';
 export * from './constants.ts';
 export * from './categories.ts';

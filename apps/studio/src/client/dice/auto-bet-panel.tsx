@@ -1,9 +1,11 @@
 import { useId } from 'react';
+import { SegmentedChoice } from '../game/segmented-choice.tsx';
 import { useMessages } from '../i18n/index.ts';
 import { MAX_AUTO_ROLLS, type AutoBetField, type AutoBetForm } from './auto-bet-rules.ts';
 import styles from './auto-bet.module.css';
 
 export type PlayMode = 'manual' | 'auto';
+const PLAY_MODES: readonly PlayMode[] = ['manual', 'auto'];
 
 /** Manual or auto play and, in auto, the run's settings: the rolls and the optional stops. */
 export function AutoBetPanel({
@@ -40,20 +42,15 @@ export function AutoBetPanel({
   const amountError = t('autoAmountInvalid', { example });
   return (
     <div className={styles.panel}>
-      <div className={styles.modes} role="group" aria-label={t('playMode')}>
-        {(['manual', 'auto'] as const).map((option) => (
-          <button
-            key={option}
-            type="button"
-            className={styles.mode}
-            aria-pressed={mode === option}
-            disabled={locked}
-            onClick={() => onModeChange(option)}
-          >
-            {t(option === 'manual' ? 'manualPlay' : 'autoPlay')}
-          </button>
-        ))}
-      </div>
+      <SegmentedChoice
+        label={t('playMode')}
+        options={PLAY_MODES}
+        value={mode}
+        labelOf={(option) => t(option === 'manual' ? 'manualPlay' : 'autoPlay')}
+        onChange={onModeChange}
+        disabled={locked}
+        tone="soft"
+      />
       {mode === 'auto' ? (
         <fieldset className={styles.fields} disabled={locked}>
           <legend className="visually-hidden">{t('autoSettings')}</legend>

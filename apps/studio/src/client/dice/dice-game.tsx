@@ -8,6 +8,7 @@ import controls from '../game/controls.module.css';
 import { GameHeader } from '../game/game-header.tsx';
 import layout from '../game/game-layout.module.css';
 import { NoticeBar } from '../game/notice-bar.tsx';
+import { SegmentedChoice } from '../game/segmented-choice.tsx';
 import { useGameController } from '../game/use-game-controller.ts';
 import { useSpaceKey } from '../game/use-space-key.ts';
 import { useMessages } from '../i18n/index.ts';
@@ -28,6 +29,8 @@ import { RollCounter } from './roll-counter.tsx';
 import { useAutoBet } from './use-auto-bet.ts';
 import { useBetField } from './use-bet-field.ts';
 import styles from './dice-game.module.css';
+
+const DIRECTIONS = ['under', 'over'] as const;
 
 /** Dice: a win chance, over or under, and a roll from 0.00 to 99.99. */
 export function DiceGame({ session, details, rules, onFatal }: GameProps<DiceRules>) {
@@ -124,20 +127,14 @@ export function DiceGame({ session, details, rules, onFatal }: GameProps<DiceRul
             {autoAllowed && mode === 'auto' ? <AutoBetStatus auto={auto} money={money} /> : null}
 
             <div className={styles.settings}>
-              <div className={styles.directions} role="group" aria-label={t('direction')}>
-                {(['under', 'over'] as const).map((direction) => (
-                  <button
-                    key={direction}
-                    type="button"
-                    className={styles.direction}
-                    aria-pressed={state.direction === direction}
-                    disabled={!idle}
-                    onClick={() => controller.setDirection(direction)}
-                  >
-                    {t(direction === 'under' ? 'rollUnder' : 'rollOver')}
-                  </button>
-                ))}
-              </div>
+              <SegmentedChoice
+                label={t('direction')}
+                options={DIRECTIONS}
+                value={state.direction}
+                labelOf={(direction) => t(direction === 'under' ? 'rollUnder' : 'rollOver')}
+                onChange={(direction) => controller.setDirection(direction)}
+                disabled={!idle}
+              />
               <ChanceInput
                 chance={state.chance}
                 min={rules.minChance}

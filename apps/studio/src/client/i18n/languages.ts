@@ -2,21 +2,9 @@
  * The casino's languages (@casino/rules) and each one's Intl locale, for dates and the `lang` of the fairness
  * views. Money and numbers are written by @casino/rules (formatMoney, formatNumber), exactly as the casino does.
  */
-import { LANGUAGES, type Language } from '@casino/rules';
+import { INTL_LOCALE_OF, LANGUAGES, type Language } from '@casino/rules';
 
 export { LANGUAGES, type Language };
-
-const LOCALES: Readonly<Record<Language, string>> = {
-  en: 'en-US',
-  gb: 'en-GB',
-  de: 'de-DE',
-  fr: 'fr-FR',
-  ro: 'ro-RO',
-  sk: 'sk-SK',
-  es: 'es-ES',
-  pt: 'pt-PT',
-  sl: 'sl-SI',
-};
 
 /** The `lang` of the address as one of ours; English when missing or unknown. */
 export function resolveLanguage(raw: string | null | undefined): Language {
@@ -31,7 +19,7 @@ export function languageOfPage(search: string = window.location.search): Languag
 
 /** The BCP 47 locale for Intl formatting ('gb' is a language of ours, not a language code). */
 export function localeOf(language: Language): string {
-  return LOCALES[language];
+  return INTL_LOCALE_OF[language];
 }
 
 /** The `lang` attribute of the page. */

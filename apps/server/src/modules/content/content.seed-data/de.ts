@@ -29,19 +29,19 @@ export const de: LanguageContent = {
 
   pages: {
     about_us: `
-<p>Lumen Casino ist ein Online-Casino der Lumen Entertainment Ltd., einer in Lumeria eingetragenen Gesellschaft mit Lizenz der Glücksspielbehörde von Lumeria (Gaming Authority of Lumeria). Wir haben Lumen Casino für Spieler gebaut, die eine große Spielauswahl, klare Regeln und schnelle, faire Auszahlungen erwarten.</p>
+<p>Lumen Casino ist ein Online-Casino der Lumen Entertainment Ltd., einer in Lumeria eingetragenen Gesellschaft mit Lizenz der Glücksspielbehörde von Lumeria (Gaming Authority of Lumeria). Wir haben Lumen Casino für Spieler gebaut, die ihre Spiele selbst überprüfen wollen und klare Regeln sowie schnelle, faire Auszahlungen erwarten.</p>
 <h2>Unser Angebot</h2>
 <ul>
-<li>Mehr als 8.000 Slots, Tischspiele und Sofortspiele von über 80 Studios.</li>
-<li>Ein Live-Casino mit echten Dealern für Roulette, Blackjack, Baccarat und Spielshows.</li>
-<li>Jackpots, Turniere, ein Treueprogramm und ein Bonus-Shop.</li>
-<li>Ein Demo-Modus für die meisten Spiele, damit Sie sie vor dem Echtgeldspiel ausprobieren können.</li>
+<li>Slots und Würfelspiele aus unserem eigenen Studio. Weitere Spiele und Funktionen sind in Arbeit.</li>
+<li>Ein Demo-Modus für die meisten Spiele, damit Sie erst zum Spaß spielen können, bevor Sie um Echtgeld spielen.</li>
+<li>Ein- und Auszahlungen per Banküberweisung und in Kryptowährung.</li>
+<li>Kontoverifizierung (KYC) mit Upload der Dokumente in Ihrem Profil.</li>
 </ul>
 <h2>Faires Spiel</h2>
-<p>Unsere Spiele stammen von lizenzierten Studios, deren Zufallszahlengeneratoren von unabhängigen Prüflaboren getestet werden. Die Auszahlungsquote (RTP) finden Sie im Infobereich jedes Spiels.</p>
+<p>Unsere Spiele sind nachweisbar fair („provably fair“). Bevor eine Runde gespielt wird, ist ihr Ergebnis mit einem kryptografischen Hash festgeschrieben; danach können Sie die Runde im Spielverlauf öffnen und prüfen, ob das Ergebnis zu diesem Hash passt. Diese Prüfung kann jeder Spieler für jede vergangene Runde direkt im Browser durchführen. Die Auszahlungsquote (RTP) finden Sie im Infobereich jedes Spiels.</p>
 <h2>Sicheres Spiel</h2>
-<p>Sie müssen mindestens 18 Jahre alt sein. Wir geben jedem Spieler Werkzeuge an die Hand, um die Kontrolle zu behalten, etwa Einzahlungslimits, Sitzungserinnerungen und Selbstausschluss. Mehr dazu in unserer Richtlinie zum <a href="/info_pages/responsible_gaming">verantwortungsvollen Spielen</a>.</p>
-<p>Fragen? Unser Support-Team ist rund um die Uhr per Live-Chat und unter <a href="mailto:support@lumen.casino">support@lumen.casino</a> für Sie da.</p>`,
+<p>Sie müssen mindestens 18 Jahre alt sein. Auf unserer Seite zum <a href="/info_pages/responsible_gaming">verantwortungsvollen Spielen</a> erfahren Sie, wie Sie die Kontrolle über Ihr Spiel behalten. Wenn Sie sich Sorgen um Ihr Spielverhalten machen, hilft Ihnen unser Support-Team: Schreiben Sie uns jederzeit.</p>
+<p>Fragen? Unser Support-Team ist rund um die Uhr unter <a href="mailto:support@lumen.casino">support@lumen.casino</a> für Sie da.</p>`,
 
     terms_and_conditions: `
 <p>Diese Bedingungen bilden die Vereinbarung zwischen Ihnen und der Lumen Entertainment Ltd. („wir“, „uns“), der Betreiberin von Lumen Casino. Mit der Eröffnung eines Kontos akzeptieren Sie diese Bedingungen sowie unsere Datenschutzerklärung, die Bonusbedingungen und die Regeln der einzelnen Spiele.</p>
@@ -163,8 +163,6 @@ export const de: LanguageContent = {
 
     contact_us: `
 <p>Unser Support-Team ist 24 Stunden am Tag, 7 Tage die Woche für Sie da.</p>
-<h2>Live-Chat</h2>
-<p>Der schnellste Weg zu uns. Öffnen Sie den Chat über den Link „Live-Chat“ am Ende jeder Seite oder über die Chat-Schaltfläche im Menü. Die meisten Fragen beantworten wir innerhalb weniger Minuten.</p>
 <h2>E-Mail</h2>
 <p>Schreiben Sie an <a href="mailto:support@lumen.casino">support@lumen.casino</a>, und zwar von der Adresse, die in Ihrem Konto hinterlegt ist. Wir antworten innerhalb von 24 Stunden. Senden Sie uns niemals Ihr Passwort.</p>
 <h2>Beschwerden</h2>
@@ -175,9 +173,9 @@ export const de: LanguageContent = {
 
   seo: {
     seo_main: {
-      title: 'Lumen Casino: Slots, Live-Casino und Jackpots',
+      title: 'Lumen Casino: nachweisbar faire Slots und Würfelspiele',
       description:
-        'Über 8.000 Slots, Live-Tische und Jackpot-Spiele bei Lumen Casino. Schnelle Auszahlungen, faire Boni und Werkzeuge für verantwortungsvolles Spielen.',
+        'Slots und Würfelspiele aus unserem eigenen Studio, alle nachweisbar fair. Gratis im Demo-Modus oder um Echtgeld spielen, Zahlung per Bank oder Krypto.',
     },
     seo_faq: {
       title: 'Häufige Fragen: Hilfe zu Ihrem Konto | Lumen Casino',
@@ -190,34 +188,34 @@ export const de: LanguageContent = {
         'Wie Lumen Casino Ihre personenbezogenen Daten erhebt, nutzt und schützt, wie lange wir sie speichern und wie Sie Ihre Datenschutzrechte ausüben.',
     },
     seo_slots: {
-      title: 'Online-Slots: Megaways, Bonus Buy und mehr | Lumen',
+      title: 'Online-Slots: nachweisbar fair, gratis Demo | Lumen',
       description:
-        'Tausende Online-Slots von Top-Studios, vom klassischen Früchteautomaten bis zu Megaways und Bonus Buy. Die meisten gratis im Demo-Modus testen.',
+        'Online-Slots aus unserem eigenen Studio: Linien-, Ways- und Bonus-Buy-Slots, alle nachweisbar fair. Gratis im Demo-Modus testen oder um Echtgeld spielen.',
     },
     seo_live: {
-      title: 'Live-Casino: Roulette, Blackjack, Baccarat | Lumen',
+      title: 'Live-Casino | Lumen Casino',
       description:
-        'Spielen Sie mit echten Dealern in HD: Live-Roulette, Blackjack, Baccarat, Poker und Spielshows, mit Tischen für jedes Budget bei Lumen Casino.',
+        'Live-Casino-Spiele bei Lumen Casino. Außerdem spielen Sie bei uns nachweisbar faire Slots und Würfelspiele aus unserem eigenen Studio, gratis oder um Echtgeld.',
     },
     seo_jackpots: {
-      title: 'Jackpot-Spiele: Gold, Silber und Bronze | Lumen Casino',
+      title: 'Jackpot-Spiele | Lumen Casino',
       description:
-        'Jackpot-Slots bei Lumen Casino: Jagen Sie Gold-, Silber- und Bronze-Jackpots, die mit jedem Einsatz wachsen. Teilnahme schon ab 0,50 € Einsatz.',
+        'Jackpot-Spiele bei Lumen Casino. Unser eigenes Studio entwickelt außerdem nachweisbar faire Slots und Würfelspiele, gratis im Demo-Modus oder um Echtgeld.',
     },
     seo_tournaments: {
-      title: 'Casino-Turniere und Ranglisten | Lumen Casino',
+      title: 'Casino-Turniere | Lumen Casino',
       description:
-        'Treten Sie in Netzwerk- und lokalen Slot-Turnieren bei Lumen Casino an, klettern Sie in der Live-Rangliste und teilen Sie sich die Preispools.',
+        'Casino-Turniere bei Lumen Casino. In der Lobby finden Sie nachweisbar faire Slots und Würfelspiele aus unserem eigenen Studio, im Demo-Modus oder um Echtgeld.',
     },
     seo_bonuses: {
       title: 'Casino-Boni und Aktionen | Lumen Casino',
       description:
-        'Sichern Sie sich Willkommensangebot, Freispiele, Tagesbonus und wöchentliche Aktionen bei Lumen Casino. Klare Umsatzregeln bei jedem Angebot.',
+        'Boni und Aktionen bei Lumen Casino. Jedes Angebot nennt seine eigenen Bedingungen; unsere Bonusbedingungen erklären Umsatz, Höchsteinsatz und Auszahlung.',
     },
     seo_loyalty: {
-      title: 'Treueprogramm: Stufen und Prämien | Lumen Casino',
+      title: 'Treueprogramm | Lumen Casino',
       description:
-        'Sammeln Sie bei jedem Einsatz Treuepunkte, steigen Sie neun Stufen auf und erhalten Sie Cashback, Freispiele und Prämien im Bonus-Shop.',
+        'Treueprogramm bei Lumen Casino. Mit einem Konto spielen Sie nachweisbar faire Slots und Würfelspiele aus unserem Studio um Echtgeld, per Bank oder Krypto.',
     },
   },
 
@@ -240,7 +238,7 @@ export const de: LanguageContent = {
     },
     deposits: {
       question: 'Wie zahle ich ein?',
-      answer: `<p>Wählen Sie „Einzahlen“, dann eine Bank- oder Krypto-Methode, geben Sie den Betrag ein und bestätigen Sie. Karten- und E-Wallet-Einzahlungen sind sofort verfügbar; manche Banküberweisungen dauern bis zu 5 Bankarbeitstage. Bei Krypto-Einzahlungen senden Sie genau den angezeigten Betrag.</p>`,
+      answer: `<p>Wählen Sie „Einzahlen“, dann eine Bank- oder Krypto-Methode, geben Sie den Betrag ein und bestätigen Sie. Einzahlungen per Karte und Echtzeitüberweisung sind sofort verfügbar; manche Banküberweisungen dauern bis zu 5 Bankarbeitstage. Bei Krypto-Einzahlungen senden Sie genau den angezeigten Betrag.</p>`,
     },
     withdrawals: {
       question: 'Wie lasse ich mir Gewinne auszahlen?',
@@ -256,7 +254,7 @@ export const de: LanguageContent = {
     },
     demo_mode: {
       question: 'Kann ich kostenlos spielen?',
-      answer: `<p>Ja. Die meisten Slots und Sofortspiele haben einen Demo-Modus mit Spielgeld, für den Sie kein Konto brauchen. Live-Dealer-Spiele gibt es nur mit Echtgeld.</p>`,
+      answer: `<p>Ja. Die meisten Slots und Würfelspiele aus unserem eigenen Studio haben einen Demo-Modus mit Spielgeld, für den Sie kein Konto brauchen. Um mit Echtgeld zu spielen, melden Sie sich an und zahlen Sie ein.</p>`,
     },
     languages: {
       question: 'Welche Sprachen bietet Lumen Casino an?',
@@ -264,7 +262,7 @@ export const de: LanguageContent = {
     },
     contact: {
       question: 'Wie erreiche ich den Support?',
-      answer: `<p>Über den Live-Chat, rund um die Uhr erreichbar über den Link am Ende jeder Seite, oder per E-Mail an <a href="mailto:support@lumen.casino">support@lumen.casino</a>. E-Mails beantworten wir innerhalb von 24 Stunden.</p>`,
+      answer: `<p>Schreiben Sie an <a href="mailto:support@lumen.casino">support@lumen.casino</a> oder nutzen Sie den Support-Link am Ende jeder Seite. E-Mails beantworten wir innerhalb von 24 Stunden.</p>`,
     },
   },
 };

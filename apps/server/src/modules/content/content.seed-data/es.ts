@@ -29,19 +29,19 @@ export const es: LanguageContent = {
 
   pages: {
     about_us: `
-<p>Lumen Casino es un casino en línea operado por Lumen Entertainment Ltd., una sociedad registrada en Lumeria y con licencia de la Autoridad de Juego de Lumeria (Gaming Authority of Lumeria). Creamos Lumen Casino para jugadores que quieren una amplia oferta de juegos, reglas claras y pagos rápidos y justos.</p>
+<p>Lumen Casino es un casino en línea operado por Lumen Entertainment Ltd., una sociedad registrada en Lumeria y con licencia de la Autoridad de Juego de Lumeria (Gaming Authority of Lumeria). Creamos Lumen Casino para jugadores que quieren juegos que puedan comprobar por sí mismos, reglas claras y pagos rápidos y justos.</p>
 <h2>Qué ofrecemos</h2>
 <ul>
-<li>Más de 8000 tragaperras, juegos de mesa y juegos instantáneos de más de 80 estudios.</li>
-<li>Un casino en vivo con crupieres reales para ruleta, blackjack, baccarat y concursos.</li>
-<li>Botes, torneos, un programa de fidelidad y una tienda de bonos.</li>
-<li>Un modo demo en la mayoría de los juegos, para probarlos antes de jugar con dinero real.</li>
+<li>Tragaperras y juegos de dados de nuestro propio estudio; estamos preparando más juegos y funciones.</li>
+<li>Un modo demo en la mayoría de los juegos, para jugar por diversión antes de hacerlo con dinero real.</li>
+<li>Depósitos y retiradas por transferencia bancaria y en criptomonedas.</li>
+<li>Verificación de la cuenta (KYC), con subida de documentos desde su perfil.</li>
 </ul>
 <h2>Juego limpio</h2>
-<p>Nuestros juegos proceden de estudios con licencia cuyos generadores de números aleatorios son auditados por laboratorios independientes. El porcentaje de retorno al jugador (RTP) figura en el panel de información de cada juego.</p>
+<p>Nuestros juegos son demostrablemente justos («provably fair»). Antes de jugar cada ronda, su resultado queda fijado mediante un hash criptográfico; después, puede abrir la ronda en el historial del juego y comprobar que el resultado corresponde a ese hash. Cualquier jugador puede hacer esta comprobación en el navegador, para cualquier ronda pasada. El porcentaje de retorno al jugador (RTP) figura en el panel de información de cada juego.</p>
 <h2>Juego seguro</h2>
-<p>Debe tener 18 años o más para jugar. Damos a cada jugador herramientas para mantener el control, como límites de depósito, recordatorios de sesión y autoexclusión. Más información en nuestra política de <a href="/info_pages/responsible_gaming">juego responsable</a>.</p>
-<p>¿Tiene preguntas? Nuestro equipo de asistencia está disponible a cualquier hora por chat en vivo y en <a href="mailto:support@lumen.casino">support@lumen.casino</a>.</p>`,
+<p>Debe tener 18 años o más para jugar. Nuestra página de <a href="/info_pages/responsible_gaming">juego responsable</a> explica cómo mantener el control de su juego. Si le preocupa su forma de jugar, nuestro equipo de asistencia puede ayudarle: escríbanos cuando quiera.</p>
+<p>¿Tiene preguntas? Nuestro equipo de asistencia está disponible a cualquier hora en <a href="mailto:support@lumen.casino">support@lumen.casino</a>.</p>`,
 
     terms_and_conditions: `
 <p>Estos términos constituyen el acuerdo entre usted y Lumen Entertainment Ltd. («nosotros»), el operador de Lumen Casino. Al abrir una cuenta los acepta, junto con nuestra política de privacidad, las condiciones de los bonos y las reglas de cada juego.</p>
@@ -163,8 +163,6 @@ export const es: LanguageContent = {
 
     contact_us: `
 <p>Nuestro equipo de asistencia está a su disposición las 24 horas del día, los 7 días de la semana.</p>
-<h2>Chat en vivo</h2>
-<p>La forma más rápida de contactarnos. Abra el chat con el enlace «Chat en vivo» al pie de cualquier página o con el botón de chat del menú. La mayoría de las preguntas se responden en pocos minutos.</p>
 <h2>Correo electrónico</h2>
 <p>Escriba a <a href="mailto:support@lumen.casino">support@lumen.casino</a> desde la dirección registrada en su cuenta. Respondemos en un plazo de 24 horas. Nunca nos envíe su contraseña.</p>
 <h2>Reclamaciones</h2>
@@ -175,9 +173,9 @@ export const es: LanguageContent = {
 
   seo: {
     seo_main: {
-      title: 'Lumen Casino: tragaperras, casino en vivo y botes',
+      title: 'Lumen Casino: tragaperras y dados verificables',
       description:
-        'Más de 8000 tragaperras, mesas en vivo y juegos con bote en Lumen Casino. Pagos rápidos, bonos justos y herramientas para jugar de forma responsable.',
+        'Tragaperras y juegos de dados de nuestro propio estudio, todos demostrablemente justos. Juegue gratis en modo demo o con dinero real; pague por banco o cripto.',
     },
     seo_faq: {
       title: 'Preguntas frecuentes: ayuda con su cuenta | Lumen',
@@ -190,34 +188,34 @@ export const es: LanguageContent = {
         'Cómo recoge, usa y protege Lumen Casino sus datos personales, cuánto tiempo los conservamos y cómo puede ejercer sus derechos de privacidad.',
     },
     seo_slots: {
-      title: 'Tragaperras online: Megaways, Bonus Buy y más | Lumen',
+      title: 'Tragaperras online verificables y demo gratis | Lumen',
       description:
-        'Miles de tragaperras online de los mejores estudios, desde las clásicas de frutas hasta Megaways y Bonus Buy. Pruebe la mayoría gratis en modo demo.',
+        'Tragaperras de nuestro propio estudio: de líneas, de ways y con Bonus Buy, todas demostrablemente justas. Pruébelas gratis en demo o juegue con dinero real.',
     },
     seo_live: {
-      title: 'Casino en vivo: ruleta, blackjack, baccarat | Lumen',
+      title: 'Casino en vivo | Lumen Casino',
       description:
-        'Juegue con crupieres reales en HD: ruleta en vivo, blackjack, baccarat, póquer y concursos, con mesas para todos los presupuestos en Lumen Casino.',
+        'Juegos de casino en vivo en Lumen Casino. También puede jugar a tragaperras y juegos de dados verificables de nuestro propio estudio, gratis o con dinero real.',
     },
     seo_jackpots: {
-      title: 'Juegos con bote: oro, plata y bronce | Lumen Casino',
+      title: 'Juegos con bote | Lumen Casino',
       description:
-        'Juegue a tragaperras con bote en Lumen Casino y vaya a por los botes de oro, plata y bronce, que crecen con cada apuesta. Participe desde 0,50 €.',
+        'Juegos con bote en Lumen Casino. Nuestro propio estudio también crea tragaperras y juegos de dados verificables, para jugar gratis o con dinero real.',
     },
     seo_tournaments: {
-      title: 'Torneos de casino y clasificaciones | Lumen Casino',
+      title: 'Torneos de casino | Lumen Casino',
       description:
-        'Compita en torneos de tragaperras en red y locales en Lumen Casino, escale en la clasificación en directo y reparta los premios con los mejores.',
+        'Torneos de casino en Lumen Casino. En el lobby encontrará tragaperras y juegos de dados verificables de nuestro propio estudio, en modo demo o con dinero real.',
     },
     seo_bonuses: {
       title: 'Bonos y promociones de casino | Lumen Casino',
       description:
-        'Consiga la oferta de bienvenida, giros gratis, el bono diario y promociones semanales en Lumen Casino. Requisitos de apuesta claros en cada oferta.',
+        'Bonos y promociones en Lumen Casino. Cada oferta tiene sus condiciones, y las condiciones de los bonos explican los requisitos de apuesta y la apuesta máxima.',
     },
     seo_loyalty: {
-      title: 'Programa de fidelidad: niveles y premios | Lumen',
+      title: 'Programa de fidelidad | Lumen Casino',
       description:
-        'Gane puntos de fidelidad con cada apuesta, suba los nueve niveles y desbloquee reembolsos, giros gratis y premios de la tienda de bonos de Lumen Casino.',
+        'Programa de fidelidad de Lumen Casino. Con una cuenta, juegue con dinero real a tragaperras y dados verificables de nuestro estudio; pague por banco o cripto.',
     },
   },
 
@@ -240,7 +238,7 @@ export const es: LanguageContent = {
     },
     deposits: {
       question: '¿Cómo hago un depósito?',
-      answer: `<p>Seleccione «Depositar», elija un método bancario o cripto, introduzca el importe y confirme. Los depósitos con tarjeta y monedero electrónico llegan al instante; algunas transferencias bancarias tardan hasta 5 días hábiles. En los depósitos en cripto, envíe exactamente el importe indicado.</p>`,
+      answer: `<p>Seleccione «Depositar», elija un método bancario o cripto, introduzca el importe y confirme. Los depósitos con tarjeta y por transferencia inmediata llegan al instante; algunas transferencias bancarias tardan hasta 5 días hábiles. En los depósitos en cripto, envíe exactamente el importe indicado.</p>`,
     },
     withdrawals: {
       question: '¿Cómo retiro mis ganancias?',
@@ -256,7 +254,7 @@ export const es: LanguageContent = {
     },
     demo_mode: {
       question: '¿Puedo jugar gratis?',
-      answer: `<p>Sí. La mayoría de las tragaperras y juegos instantáneos tienen un modo demo con dinero ficticio, y no necesita una cuenta para usarlo. Los juegos con crupier en vivo solo están disponibles con dinero real.</p>`,
+      answer: `<p>Sí. La mayoría de las tragaperras y juegos de dados de nuestro propio estudio tienen un modo demo con dinero ficticio, y no necesita una cuenta para usarlo. Para jugar con dinero real, inicie sesión y haga un depósito.</p>`,
     },
     languages: {
       question: '¿En qué idiomas está disponible Lumen Casino?',
@@ -264,7 +262,7 @@ export const es: LanguageContent = {
     },
     contact: {
       question: '¿Cómo contacto con asistencia?',
-      answer: `<p>Por chat en vivo, disponible 24/7 desde el enlace al pie de cada página, o por correo electrónico a <a href="mailto:support@lumen.casino">support@lumen.casino</a>. Respondemos a los correos en un plazo de 24 horas.</p>`,
+      answer: `<p>Escriba a <a href="mailto:support@lumen.casino">support@lumen.casino</a> o use el enlace de asistencia al pie de cada página. Respondemos a los correos en un plazo de 24 horas.</p>`,
     },
   },
 };

@@ -29,19 +29,19 @@ export const fr: LanguageContent = {
 
   pages: {
     about_us: `
-<p>Lumen Casino est un casino en ligne exploité par Lumen Entertainment Ltd., société immatriculée en Lumérie et titulaire d'une licence de l'Autorité des jeux de Lumérie (Gaming Authority of Lumeria). Nous avons conçu Lumen Casino pour les joueurs qui veulent un large choix de jeux, des règles claires et des paiements rapides et équitables.</p>
+<p>Lumen Casino est un casino en ligne exploité par Lumen Entertainment Ltd., société immatriculée en Lumérie et titulaire d'une licence de l'Autorité des jeux de Lumérie (Gaming Authority of Lumeria). Nous avons conçu Lumen Casino pour les joueurs qui veulent des jeux qu'ils peuvent vérifier eux-mêmes, des règles claires et des paiements rapides et équitables.</p>
 <h2>Notre offre</h2>
 <ul>
-<li>Plus de 8 000 machines à sous, jeux de table et jeux instantanés proposés par plus de 80 studios.</li>
-<li>Un casino en direct avec de vrais croupiers pour la roulette, le blackjack, le baccara et les jeux télévisés.</li>
-<li>Des jackpots, des tournois, un programme de fidélité et une boutique de bonus.</li>
-<li>Un mode démo pour la plupart des jeux, pour les essayer avant de jouer avec de l'argent réel.</li>
+<li>Des machines à sous et des jeux de dés créés par notre propre studio ; d'autres jeux et fonctionnalités sont en préparation.</li>
+<li>Un mode démo pour la plupart des jeux, pour vous amuser sans miser avant de jouer avec de l'argent réel.</li>
+<li>Des dépôts et des retraits par virement bancaire et en cryptomonnaie.</li>
+<li>La vérification du compte (KYC), avec envoi des documents depuis votre profil.</li>
 </ul>
 <h2>Jeu équitable</h2>
-<p>Nos jeux proviennent de studios agréés dont les générateurs de nombres aléatoires sont testés par des laboratoires indépendants. Le taux de redistribution (RTP) figure dans le panneau d'information de chaque jeu.</p>
+<p>Nos jeux sont équitables et vérifiables (« provably fair »). Avant chaque partie, son résultat est scellé par une empreinte cryptographique (hash) ; une fois la partie jouée, vous pouvez l'ouvrir dans l'historique du jeu et vérifier que le résultat correspond bien à cette empreinte. Tout joueur peut faire cette vérification dans son navigateur, pour n'importe quelle partie passée. Le taux de redistribution (RTP) figure dans le panneau d'information de chaque jeu.</p>
 <h2>Jeu sûr</h2>
-<p>Vous devez avoir 18 ans ou plus pour jouer. Nous donnons à chaque joueur des outils pour garder le contrôle, comme les limites de dépôt, les rappels de session et l'auto-exclusion. Pour en savoir plus, consultez notre politique de <a href="/info_pages/responsible_gaming">jeu responsable</a>.</p>
-<p>Une question ? Notre équipe d'assistance est disponible jour et nuit par chat en direct et à l'adresse <a href="mailto:support@lumen.casino">support@lumen.casino</a>.</p>`,
+<p>Vous devez avoir 18 ans ou plus pour jouer. Notre page consacrée au <a href="/info_pages/responsible_gaming">jeu responsable</a> explique comment garder le contrôle de votre jeu. Si votre façon de jouer vous inquiète, notre équipe d'assistance est là pour vous aider : écrivez-nous à tout moment.</p>
+<p>Une question ? Notre équipe d'assistance est disponible jour et nuit à l'adresse <a href="mailto:support@lumen.casino">support@lumen.casino</a>.</p>`,
 
     terms_and_conditions: `
 <p>Les présentes conditions constituent l'accord entre vous et Lumen Entertainment Ltd. (« nous »), l'exploitant de Lumen Casino. En ouvrant un compte, vous les acceptez, ainsi que notre politique de confidentialité, nos conditions des bonus et les règles de chaque jeu.</p>
@@ -163,8 +163,6 @@ export const fr: LanguageContent = {
 
     contact_us: `
 <p>Notre équipe d'assistance est à votre écoute 24 heures sur 24, 7 jours sur 7.</p>
-<h2>Chat en direct</h2>
-<p>Le moyen le plus rapide de nous joindre. Ouvrez le chat avec le lien « Chat en direct » en bas de chaque page ou avec le bouton de chat du menu. La plupart des questions reçoivent une réponse en quelques minutes.</p>
 <h2>E-mail</h2>
 <p>Écrivez à <a href="mailto:support@lumen.casino">support@lumen.casino</a> depuis l'adresse enregistrée sur votre compte. Nous répondons sous 24 heures. N'envoyez jamais votre mot de passe.</p>
 <h2>Réclamations</h2>
@@ -175,9 +173,9 @@ export const fr: LanguageContent = {
 
   seo: {
     seo_main: {
-      title: 'Lumen Casino : machines à sous, live et jackpots',
+      title: 'Lumen Casino : machines à sous et dés vérifiables',
       description:
-        'Plus de 8 000 machines à sous, tables en direct et jeux à jackpot sur Lumen Casino. Retraits rapides, bonus équitables et outils de jeu responsable.',
+        "Machines à sous et jeux de dés de notre propre studio, à l'équité vérifiable. Jouez gratuitement en démo ou en argent réel, et payez par virement ou en crypto.",
     },
     seo_faq: {
       title: 'Questions fréquentes : aide au compte | Lumen Casino',
@@ -190,34 +188,34 @@ export const fr: LanguageContent = {
         'Comment Lumen Casino collecte, utilise et protège vos données personnelles, combien de temps nous les gardons et comment exercer vos droits.',
     },
     seo_slots: {
-      title: 'Machines à sous en ligne : Megaways, Bonus Buy | Lumen',
+      title: 'Machines à sous vérifiables, démo gratuite | Lumen',
       description:
-        'Des milliers de machines à sous en ligne des meilleurs studios, des classiques à fruits aux Megaways et Bonus Buy. La plupart sont jouables en démo.',
+        "Machines à sous de notre propre studio : à lignes, à ways ou Bonus Buy, toutes à l'équité vérifiable. Essayez-les gratuitement en démo ou jouez en argent réel.",
     },
     seo_live: {
-      title: 'Casino en direct : roulette, blackjack, baccara | Lumen',
+      title: 'Casino en direct | Lumen Casino',
       description:
-        'De vrais croupiers filmés en HD pour la roulette, le blackjack, le baccara, le poker et les jeux télévisés, avec des tables pour tous les budgets.',
+        'Les jeux de casino en direct de Lumen Casino. Jouez aussi aux machines à sous et aux dés vérifiables de notre propre studio, en démo gratuite ou en argent réel.',
     },
     seo_jackpots: {
-      title: 'Jeux à jackpot : or, argent et bronze | Lumen Casino',
+      title: 'Jeux à jackpot | Lumen Casino',
       description:
-        'Jouez aux machines à jackpot de Lumen Casino et visez les cagnottes or, argent et bronze qui grossissent à chaque mise. Dès 0,50 € de mise.',
+        'Les jeux à jackpot de Lumen Casino. Notre propre studio crée aussi des machines à sous et des jeux de dés vérifiables, à jouer en démo ou en argent réel.',
     },
     seo_tournaments: {
-      title: 'Tournois de casino et classements | Lumen Casino',
+      title: 'Tournois de casino | Lumen Casino',
       description:
-        'Participez aux tournois de machines à sous en réseau et locaux de Lumen Casino, grimpez au classement en direct et partagez les cagnottes.',
+        'Les tournois de casino de Lumen Casino. Dans le lobby, retrouvez les machines à sous et jeux de dés vérifiables de notre studio, en démo ou en argent réel.',
     },
     seo_bonuses: {
       title: 'Bonus et promotions de casino | Lumen Casino',
       description:
-        "Profitez de l'offre de bienvenue, des tours gratuits, du bonus quotidien et des promotions hebdomadaires. Conditions de mise claires pour chaque offre.",
+        'Bonus et promotions sur Lumen Casino. Chaque offre précise ses conditions, et nos conditions des bonus expliquent les conditions de mise et la mise maximale.',
     },
     seo_loyalty: {
-      title: 'Programme de fidélité : niveaux et récompenses | Lumen',
+      title: 'Programme de fidélité | Lumen Casino',
       description:
-        'Gagnez des points de fidélité à chaque mise, montez les neuf niveaux et débloquez cashback, tours gratuits et récompenses de la boutique bonus.',
+        'Programme de fidélité de Lumen Casino. Avec un compte, jouez en argent réel aux machines à sous et dés vérifiables de notre studio, par virement ou en crypto.',
     },
   },
 
@@ -240,7 +238,7 @@ export const fr: LanguageContent = {
     },
     deposits: {
       question: 'Comment effectuer un dépôt ?',
-      answer: `<p>Choisissez « Déposer », sélectionnez un moyen bancaire ou crypto, saisissez le montant et confirmez. Les dépôts par carte et portefeuille électronique sont immédiats ; certains virements bancaires prennent jusqu'à 5 jours ouvrés. Pour un dépôt en crypto, envoyez exactement le montant affiché.</p>`,
+      answer: `<p>Choisissez « Déposer », sélectionnez un moyen bancaire ou crypto, saisissez le montant et confirmez. Les dépôts par carte et par virement instantané sont crédités immédiatement ; certains virements bancaires prennent jusqu'à 5 jours ouvrés. Pour un dépôt en crypto, envoyez exactement le montant affiché.</p>`,
     },
     withdrawals: {
       question: 'Comment retirer mes gains ?',
@@ -256,7 +254,7 @@ export const fr: LanguageContent = {
     },
     demo_mode: {
       question: 'Puis-je jouer gratuitement ?',
-      answer: `<p>Oui. La plupart des machines à sous et des jeux instantanés ont un mode démo avec de l'argent fictif, sans qu'un compte soit nécessaire. Les jeux avec croupier en direct sont uniquement proposés en argent réel.</p>`,
+      answer: `<p>Oui. La plupart des machines à sous et des jeux de dés de notre propre studio ont un mode démo avec de l'argent fictif, sans qu'un compte soit nécessaire. Pour jouer en argent réel, connectez-vous et effectuez un dépôt.</p>`,
     },
     languages: {
       question: 'Dans quelles langues Lumen Casino est-il disponible ?',
@@ -264,7 +262,7 @@ export const fr: LanguageContent = {
     },
     contact: {
       question: "Comment contacter l'assistance ?",
-      answer: `<p>Par le chat en direct, disponible 24 h/24 et 7 j/7 via le lien en bas de chaque page, ou par e-mail à <a href="mailto:support@lumen.casino">support@lumen.casino</a>. Nous répondons aux e-mails sous 24 heures.</p>`,
+      answer: `<p>Écrivez à <a href="mailto:support@lumen.casino">support@lumen.casino</a> ou utilisez le lien d'assistance en bas de chaque page. Nous répondons aux e-mails sous 24 heures.</p>`,
     },
   },
 };

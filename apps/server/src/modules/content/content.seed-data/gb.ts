@@ -29,19 +29,19 @@ export const gb: LanguageContent = {
 
   pages: {
     about_us: `
-<p>Lumen Casino is an online casino operated by Lumen Entertainment Ltd., a company registered in Lumeria and licensed by the Gaming Authority of Lumeria. We built Lumen Casino for players who want a wide choice of games, clear rules and fast, fair payouts.</p>
+<p>Lumen Casino is an online casino operated by Lumen Entertainment Ltd., a company registered in Lumeria and licensed by the Gaming Authority of Lumeria. We built Lumen Casino for players who want games they can check for themselves, clear rules and fast, fair payouts.</p>
 <h2>What we offer</h2>
 <ul>
-<li>More than 8,000 slots, table games and instant games from over 80 studios.</li>
-<li>A live casino with real dealers for roulette, blackjack, baccarat and game shows.</li>
-<li>Jackpots, tournaments, a loyalty programme and a bonus shop.</li>
-<li>A demo mode for most games, so you can try them before playing for real money.</li>
+<li>Slots and dice games from our own studio, with more games and features on the way.</li>
+<li>A demo mode for most games, so you can play for fun before playing for real money.</li>
+<li>Deposits and withdrawals by bank transfer and in crypto.</li>
+<li>Account verification (KYC) with document upload in your profile.</li>
 </ul>
 <h2>Fair play</h2>
-<p>Our games come from licensed studios whose random number generators are tested by independent laboratories. Return-to-player figures are published in the information panel of each game.</p>
+<p>Our games are provably fair. Before each round is played, its outcome is committed with a cryptographic hash; afterwards you can open the round in the game's history and check that the result matches that hash. Any player can run this check in the browser, for any past round. Return-to-player figures are published in the information panel of each game.</p>
 <h2>Safe play</h2>
-<p>You must be 18 or older to play. We give every player tools to stay in control, such as deposit limits, session reminders and self-exclusion. Read more in our <a href="/info_pages/responsible_gaming">safer gambling</a> policy.</p>
-<p>Questions? Our support team is available around the clock by live chat and at <a href="mailto:support@lumen.casino">support@lumen.casino</a>.</p>`,
+<p>You must be 18 or older to play. Our <a href="/info_pages/responsible_gaming">safer gambling</a> page explains how to stay in control of your play. If you are worried about your gambling, our support team can help: write to us at any time.</p>
+<p>Questions? Our support team is available around the clock at <a href="mailto:support@lumen.casino">support@lumen.casino</a>.</p>`,
 
     terms_and_conditions: `
 <p>These terms form the agreement between you and Lumen Entertainment Ltd. ("we", "us"), the operator of Lumen Casino. By opening an account you accept them, together with our privacy policy, bonus terms and the rules of each game.</p>
@@ -163,8 +163,6 @@ export const gb: LanguageContent = {
 
     contact_us: `
 <p>Our support team is here for you 24 hours a day, 7 days a week.</p>
-<h2>Live chat</h2>
-<p>The fastest way to reach us. Open the chat with the Live chat link at the bottom of any page or the chat button in the menu. Most questions are answered within minutes.</p>
 <h2>Email</h2>
 <p>Write to <a href="mailto:support@lumen.casino">support@lumen.casino</a> from the address registered on your account. We reply within 24 hours. Please never send your password.</p>
 <h2>Complaints</h2>
@@ -175,9 +173,9 @@ export const gb: LanguageContent = {
 
   seo: {
     seo_main: {
-      title: 'Lumen Casino: Slots, Live Casino and Jackpots',
+      title: 'Lumen Casino: Provably Fair Slots and Dice Games',
       description:
-        'Play over 8,000 slots, live dealer tables and jackpot games at Lumen Casino. Fast payouts, fair bonuses, and tools to help you gamble safely.',
+        'Slots and dice games from our own studio at Lumen Casino, all provably fair. Play free in demo mode or for real money, and pay by bank transfer or crypto.',
     },
     seo_faq: {
       title: 'FAQ: Help with Your Account | Lumen Casino',
@@ -190,34 +188,34 @@ export const gb: LanguageContent = {
         'How Lumen Casino collects, uses and protects your personal data, how long we keep it, and how you can exercise your privacy rights.',
     },
     seo_slots: {
-      title: 'Online Slots: Megaways, Bonus Buy and More | Lumen',
+      title: 'Online Slots: Provably Fair, Free Demo | Lumen Casino',
       description:
-        'Spin thousands of online slots from top studios, from classic fruit machines to Megaways and bonus buy games. Try most of them free in demo mode.',
+        'Online slots from our own studio: line, ways and bonus buy games, each provably fair. Try them free in demo mode, then play for real money at Lumen Casino.',
     },
     seo_live: {
-      title: 'Live Casino: Roulette, Blackjack, Baccarat | Lumen',
+      title: 'Live Casino | Lumen Casino',
       description:
-        'Join real dealers streamed in HD for live roulette, blackjack, baccarat, poker and game shows, with tables for every budget at Lumen Casino.',
+        'Live casino games at Lumen Casino. You can also play provably fair slots and dice games from our own studio, free in demo mode or for real money.',
     },
     seo_jackpots: {
-      title: 'Jackpot Games: Gold, Silver and Bronze | Lumen Casino',
+      title: 'Jackpot Games | Lumen Casino',
       description:
-        'Play jackpot slots at Lumen Casino and chase gold, silver and bronze prize pools that grow with every bet. Jackpot contributions start at £0.50.',
+        'Jackpot games at Lumen Casino. Our own studio also makes provably fair slots and dice games that you can play free in demo mode or for real money.',
     },
     seo_tournaments: {
-      title: 'Casino Tournaments and Leaderboards | Lumen Casino',
+      title: 'Casino Tournaments | Lumen Casino',
       description:
-        'Compete in network and local slot tournaments at Lumen Casino, climb the live leaderboard, and share prize pools paid out to the top players.',
+        'Casino tournaments at Lumen Casino. In the lobby you will find provably fair slots and dice games from our own studio, to play in demo mode or for real money.',
     },
     seo_bonuses: {
       title: 'Casino Bonuses and Promotions | Lumen Casino',
       description:
-        'Claim the welcome offer, free spins, a daily bonus and weekly promotions at Lumen Casino. Clear wagering rules, shown with every offer.',
+        'Bonuses and promotions at Lumen Casino. Every offer states its own terms, and our bonus terms explain wagering, the maximum bet and withdrawing bonus money.',
     },
     seo_loyalty: {
-      title: 'Loyalty Programme: Levels and Rewards | Lumen',
+      title: 'Loyalty Programme | Lumen Casino',
       description:
-        'Earn loyalty points on every bet, climb nine levels and unlock cashback, free spins and bonus shop rewards in the Lumen Casino loyalty programme.',
+        'Loyalty programme at Lumen Casino. Create an account to play provably fair slots and dice from our own studio for real money, paying by bank transfer or crypto.',
     },
   },
 
@@ -240,7 +238,7 @@ export const gb: LanguageContent = {
     },
     deposits: {
       question: 'How do I make a deposit?',
-      answer: `<p>Select Deposit, choose a banking or crypto method, enter the amount and confirm. Card and e-wallet deposits arrive immediately; some bank transfers take up to 5 banking days. For crypto deposits, send exactly the amount shown.</p>`,
+      answer: `<p>Select Deposit, choose a banking or crypto method, enter the amount and confirm. Card and instant bank payments arrive immediately; some bank transfers take up to 5 banking days. For crypto deposits, send exactly the amount shown.</p>`,
     },
     withdrawals: {
       question: 'How do I withdraw my winnings?',
@@ -256,7 +254,7 @@ export const gb: LanguageContent = {
     },
     demo_mode: {
       question: 'Can I play for free?',
-      answer: `<p>Yes. Most slots and instant games have a demo mode that uses play money, and you do not need an account to use it. Live dealer games are available for real money only.</p>`,
+      answer: `<p>Yes. Most slots and dice games from our own studio have a demo mode that uses play money, and you do not need an account to use it. To play for real money, sign in and make a deposit.</p>`,
     },
     languages: {
       question: 'Which languages does Lumen Casino support?',
@@ -264,7 +262,7 @@ export const gb: LanguageContent = {
     },
     contact: {
       question: 'How can I contact support?',
-      answer: `<p>Use live chat, available 24/7 from the link at the bottom of every page, or write to <a href="mailto:support@lumen.casino">support@lumen.casino</a>. We reply to emails within 24 hours.</p>`,
+      answer: `<p>Write to <a href="mailto:support@lumen.casino">support@lumen.casino</a>, or use the support link at the bottom of every page. We reply to emails within 24 hours.</p>`,
     },
   },
 };

@@ -29,19 +29,19 @@ export const pt: LanguageContent = {
 
   pages: {
     about_us: `
-<p>O Lumen Casino é um casino online explorado pela Lumen Entertainment Ltd., uma sociedade registada na Lumeria e licenciada pela Autoridade do Jogo da Lumeria (Gaming Authority of Lumeria). Criámos o Lumen Casino para jogadores que querem uma grande oferta de jogos, regras claras e pagamentos rápidos e justos.</p>
+<p>O Lumen Casino é um casino online explorado pela Lumen Entertainment Ltd., uma sociedade registada na Lumeria e licenciada pela Autoridade do Jogo da Lumeria (Gaming Authority of Lumeria). Criámos o Lumen Casino para jogadores que querem jogos que possam verificar por si próprios, regras claras e pagamentos rápidos e justos.</p>
 <h2>O que oferecemos</h2>
 <ul>
-<li>Mais de 8000 slots, jogos de mesa e jogos instantâneos de mais de 80 estúdios.</li>
-<li>Um casino ao vivo com croupiers reais para roleta, blackjack, baccarat e game shows.</li>
-<li>Jackpots, torneios, um programa de fidelidade e uma loja de bónus.</li>
-<li>Um modo de demonstração na maioria dos jogos, para os experimentar antes de jogar a dinheiro real.</li>
+<li>Slots e jogos de dados do nosso próprio estúdio, com mais jogos e funcionalidades a caminho.</li>
+<li>Um modo de demonstração na maioria dos jogos, para jogar por diversão antes de jogar a dinheiro real.</li>
+<li>Depósitos e levantamentos por transferência bancária e em criptomoeda.</li>
+<li>Verificação da conta (KYC), com envio de documentos a partir do seu perfil.</li>
 </ul>
 <h2>Jogo justo</h2>
-<p>Os nossos jogos vêm de estúdios licenciados cujos geradores de números aleatórios são testados por laboratórios independentes. A percentagem de retorno ao jogador (RTP) está indicada no painel de informação de cada jogo.</p>
+<p>Os nossos jogos são comprovadamente justos («provably fair»). Antes de cada ronda ser jogada, o seu resultado fica fixado por um hash criptográfico; depois, pode abrir a ronda no histórico do jogo e verificar que o resultado corresponde a esse hash. Qualquer jogador pode fazer esta verificação no navegador, para qualquer ronda já jogada. A percentagem de retorno ao jogador (RTP) está indicada no painel de informação de cada jogo.</p>
 <h2>Jogo seguro</h2>
-<p>É preciso ter 18 anos ou mais para jogar. Damos a cada jogador ferramentas para manter o controlo, como limites de depósito, lembretes de sessão e autoexclusão. Saiba mais na nossa política de <a href="/info_pages/responsible_gaming">jogo responsável</a>.</p>
-<p>Tem dúvidas? A nossa equipa de apoio está disponível a qualquer hora por chat ao vivo e através de <a href="mailto:support@lumen.casino">support@lumen.casino</a>.</p>`,
+<p>É preciso ter 18 anos ou mais para jogar. A nossa página de <a href="/info_pages/responsible_gaming">jogo responsável</a> explica como manter o controlo do seu jogo. Se estiver preocupado com a forma como joga, a nossa equipa de apoio pode ajudar: escreva-nos a qualquer momento.</p>
+<p>Tem dúvidas? A nossa equipa de apoio está disponível a qualquer hora através de <a href="mailto:support@lumen.casino">support@lumen.casino</a>.</p>`,
 
     terms_and_conditions: `
 <p>Estes termos constituem o acordo entre si e a Lumen Entertainment Ltd. («nós»), a entidade exploradora do Lumen Casino. Ao abrir uma conta, aceita-os, bem como a nossa política de privacidade, os termos dos bónus e as regras de cada jogo.</p>
@@ -163,8 +163,6 @@ export const pt: LanguageContent = {
 
     contact_us: `
 <p>A nossa equipa de apoio está disponível 24 horas por dia, 7 dias por semana.</p>
-<h2>Chat ao vivo</h2>
-<p>A forma mais rápida de nos contactar. Abra o chat com a ligação «Chat ao vivo» no fundo de qualquer página ou com o botão de chat no menu. A maioria das perguntas recebe resposta em poucos minutos.</p>
 <h2>E-mail</h2>
 <p>Escreva para <a href="mailto:support@lumen.casino">support@lumen.casino</a> a partir do endereço registado na sua conta. Respondemos no prazo de 24 horas. Nunca nos envie a sua palavra-passe.</p>
 <h2>Reclamações</h2>
@@ -175,9 +173,9 @@ export const pt: LanguageContent = {
 
   seo: {
     seo_main: {
-      title: 'Lumen Casino: slots, casino ao vivo e jackpots',
+      title: 'Lumen Casino: slots e dados comprovadamente justos',
       description:
-        'Mais de 8000 slots, mesas ao vivo e jogos com jackpot no Lumen Casino. Levantamentos rápidos, bónus justos e ferramentas para jogar com responsabilidade.',
+        'Slots e jogos de dados do nosso próprio estúdio, todos comprovadamente justos. Jogue grátis em demonstração ou a dinheiro real; pague por banco ou cripto.',
     },
     seo_faq: {
       title: 'Perguntas frequentes: ajuda com a conta | Lumen',
@@ -190,34 +188,34 @@ export const pt: LanguageContent = {
         'Como o Lumen Casino recolhe, usa e protege os seus dados pessoais, durante quanto tempo os guardamos e como pode exercer os seus direitos.',
     },
     seo_slots: {
-      title: 'Slots online: Megaways, Bonus Buy e mais | Lumen',
+      title: 'Slots online justas e demo grátis | Lumen Casino',
       description:
-        'Milhares de slots online dos melhores estúdios, das clássicas de frutas às Megaways e Bonus Buy. Experimente a maioria grátis no modo de demonstração.',
+        'Slots online do nosso estúdio: de linhas, de ways e com Bonus Buy, todas comprovadamente justas. Experimente grátis em demonstração ou jogue a dinheiro real.',
     },
     seo_live: {
-      title: 'Casino ao vivo: roleta, blackjack, baccarat | Lumen',
+      title: 'Casino ao vivo | Lumen Casino',
       description:
-        'Jogue com croupiers reais em HD: roleta ao vivo, blackjack, baccarat, póquer e game shows, com mesas para todos os orçamentos no Lumen Casino.',
+        'Jogos de casino ao vivo no Lumen Casino. Também pode jogar slots e jogos de dados comprovadamente justos do nosso próprio estúdio, grátis ou a dinheiro real.',
     },
     seo_jackpots: {
-      title: 'Jogos com jackpot: ouro, prata e bronze | Lumen Casino',
+      title: 'Jogos com jackpot | Lumen Casino',
       description:
-        'Jogue slots com jackpot no Lumen Casino e persiga os jackpots de ouro, prata e bronze que crescem a cada aposta. Participação desde 0,50 € por aposta.',
+        'Jogos com jackpot no Lumen Casino. O nosso próprio estúdio cria também slots e jogos de dados comprovadamente justos, para jogar grátis ou a dinheiro real.',
     },
     seo_tournaments: {
-      title: 'Torneios de casino e classificações | Lumen Casino',
+      title: 'Torneios de casino | Lumen Casino',
       description:
-        'Participe em torneios de slots em rede e locais no Lumen Casino, suba na classificação em direto e partilhe os prémios com os melhores jogadores.',
+        'Torneios de casino no Lumen Casino. No lobby tem slots e jogos de dados comprovadamente justos do nosso próprio estúdio, em demonstração ou a dinheiro real.',
     },
     seo_bonuses: {
       title: 'Bónus e promoções de casino | Lumen Casino',
       description:
-        'Aproveite a oferta de boas-vindas, rodadas grátis, o bónus diário e as promoções semanais do Lumen Casino. Requisitos de apostas claros em cada oferta.',
+        'Bónus e promoções no Lumen Casino. Cada oferta indica as suas condições, e os termos dos bónus explicam os requisitos de apostas e a aposta máxima.',
     },
     seo_loyalty: {
-      title: 'Programa de fidelidade: níveis e prémios | Lumen',
+      title: 'Programa de fidelidade | Lumen Casino',
       description:
-        'Ganhe pontos de fidelidade em cada aposta, suba os nove níveis e desbloqueie cashback, rodadas grátis e prémios da loja de bónus do Lumen Casino.',
+        'Programa de fidelidade do Lumen Casino. Crie uma conta para jogar a dinheiro real slots e dados justos do nosso estúdio, com depósitos por banco ou cripto.',
     },
   },
 
@@ -240,7 +238,7 @@ export const pt: LanguageContent = {
     },
     deposits: {
       question: 'Como faço um depósito?',
-      answer: `<p>Selecione «Depositar», escolha um método bancário ou cripto, introduza o montante e confirme. Os depósitos por cartão e carteira eletrónica são imediatos; algumas transferências bancárias demoram até 5 dias úteis. Nos depósitos em cripto, envie exatamente o montante indicado.</p>`,
+      answer: `<p>Selecione «Depositar», escolha um método bancário ou cripto, introduza o montante e confirme. Os depósitos por cartão e por pagamento bancário instantâneo chegam de imediato; algumas transferências bancárias demoram até 5 dias úteis. Nos depósitos em cripto, envie exatamente o montante indicado.</p>`,
     },
     withdrawals: {
       question: 'Como levanto os meus ganhos?',
@@ -256,7 +254,7 @@ export const pt: LanguageContent = {
     },
     demo_mode: {
       question: 'Posso jogar grátis?',
-      answer: `<p>Sim. A maioria das slots e dos jogos instantâneos tem um modo de demonstração com dinheiro fictício, e não precisa de conta para o usar. Os jogos com croupier ao vivo só estão disponíveis a dinheiro real.</p>`,
+      answer: `<p>Sim. A maioria das slots e dos jogos de dados do nosso próprio estúdio tem um modo de demonstração com dinheiro fictício, e não precisa de conta para o usar. Para jogar a dinheiro real, inicie sessão e faça um depósito.</p>`,
     },
     languages: {
       question: 'Em que idiomas está disponível o Lumen Casino?',
@@ -264,7 +262,7 @@ export const pt: LanguageContent = {
     },
     contact: {
       question: 'Como contacto o apoio?',
-      answer: `<p>Pelo chat ao vivo, disponível 24 horas por dia a partir da ligação no fundo de cada página, ou por e-mail para <a href="mailto:support@lumen.casino">support@lumen.casino</a>. Respondemos aos e-mails no prazo de 24 horas.</p>`,
+      answer: `<p>Escreva para <a href="mailto:support@lumen.casino">support@lumen.casino</a> ou use a ligação de apoio no fundo de cada página. Respondemos aos e-mails no prazo de 24 horas.</p>`,
     },
   },
 };

@@ -29,19 +29,19 @@ export const ro: LanguageContent = {
 
   pages: {
     about_us: `
-<p>Lumen Casino este un cazino online operat de Lumen Entertainment Ltd., o societate înregistrată în Lumeria și licențiată de Autoritatea pentru Jocuri de Noroc din Lumeria (Gaming Authority of Lumeria). Am creat Lumen Casino pentru jucătorii care vor o ofertă largă de jocuri, reguli clare și plăți rapide și corecte.</p>
+<p>Lumen Casino este un cazino online operat de Lumen Entertainment Ltd., o societate înregistrată în Lumeria și licențiată de Autoritatea pentru Jocuri de Noroc din Lumeria (Gaming Authority of Lumeria). Am creat Lumen Casino pentru jucătorii care vor jocuri pe care le pot verifica singuri, reguli clare și plăți rapide și corecte.</p>
 <h2>Ce oferim</h2>
 <ul>
-<li>Peste 8.000 de sloturi, jocuri de masă și jocuri instant de la peste 80 de studiouri.</li>
-<li>Un cazino live cu dealeri reali pentru ruletă, blackjack, baccarat și game show-uri.</li>
-<li>Jackpoturi, turnee, un program de fidelitate și un magazin de bonusuri.</li>
-<li>Un mod demo pentru majoritatea jocurilor, ca să le încercați înainte de a juca pe bani reali.</li>
+<li>Sloturi și jocuri cu zaruri din propriul nostru studio, iar alte jocuri și funcții sunt în pregătire.</li>
+<li>Un mod demo pentru majoritatea jocurilor, ca să jucați de plăcere înainte de a juca pe bani reali.</li>
+<li>Depuneri și retrageri prin transfer bancar și în criptomonede.</li>
+<li>Verificarea contului (KYC), cu încărcarea documentelor din profilul dumneavoastră.</li>
 </ul>
 <h2>Joc corect</h2>
-<p>Jocurile noastre provin de la studiouri licențiate, ale căror generatoare de numere aleatorii sunt testate de laboratoare independente. Procentul de plată către jucător (RTP) este afișat în panoul de informații al fiecărui joc.</p>
+<p>Jocurile noastre sunt demonstrabil corecte („provably fair”). Înainte ca o rundă să fie jucată, rezultatul ei este fixat printr-un hash criptografic; după aceea, puteți deschide runda în istoricul jocului și puteți verifica dacă rezultatul corespunde acelui hash. Orice jucător poate face această verificare în browser, pentru orice rundă trecută. Procentul de plată către jucător (RTP) este afișat în panoul de informații al fiecărui joc.</p>
 <h2>Joc în siguranță</h2>
-<p>Trebuie să aveți cel puțin 18 ani pentru a juca. Oferim fiecărui jucător instrumente pentru a păstra controlul, precum limite de depunere, mementouri de sesiune și autoexcludere. Aflați mai multe în politica noastră de <a href="/info_pages/responsible_gaming">joc responsabil</a>.</p>
-<p>Aveți întrebări? Echipa de asistență vă stă la dispoziție non-stop prin chat live și la adresa <a href="mailto:support@lumen.casino">support@lumen.casino</a>.</p>`,
+<p>Trebuie să aveți cel puțin 18 ani pentru a juca. Pagina noastră despre <a href="/info_pages/responsible_gaming">jocul responsabil</a> explică cum să păstrați controlul asupra jocului. Dacă vă îngrijorează felul în care jucați, echipa de asistență vă poate ajuta: ne puteți scrie oricând.</p>
+<p>Aveți întrebări? Echipa de asistență vă stă la dispoziție non-stop la adresa <a href="mailto:support@lumen.casino">support@lumen.casino</a>.</p>`,
 
     terms_and_conditions: `
 <p>Acești termeni reprezintă acordul dintre dumneavoastră și Lumen Entertainment Ltd. („noi”), operatorul Lumen Casino. Prin deschiderea unui cont îi acceptați, împreună cu politica de confidențialitate, termenii bonusurilor și regulile fiecărui joc.</p>
@@ -163,8 +163,6 @@ export const ro: LanguageContent = {
 
     contact_us: `
 <p>Echipa noastră de asistență vă stă la dispoziție 24 de ore din 24, 7 zile din 7.</p>
-<h2>Chat live</h2>
-<p>Cel mai rapid mod de a ne contacta. Deschideți chatul cu linkul „Chat live” din partea de jos a oricărei pagini sau cu butonul de chat din meniu. Majoritatea întrebărilor primesc răspuns în câteva minute.</p>
 <h2>E-mail</h2>
 <p>Scrieți la <a href="mailto:support@lumen.casino">support@lumen.casino</a> de pe adresa înregistrată în cont. Răspundem în 24 de ore. Nu ne trimiteți niciodată parola.</p>
 <h2>Reclamații</h2>
@@ -175,9 +173,9 @@ export const ro: LanguageContent = {
 
   seo: {
     seo_main: {
-      title: 'Lumen Casino: sloturi, cazino live și jackpoturi',
+      title: 'Lumen Casino: sloturi și zaruri corecte, verificabile',
       description:
-        'Peste 8.000 de sloturi, mese live și jocuri cu jackpot la Lumen Casino. Retrageri rapide, bonusuri corecte și instrumente pentru joc responsabil.',
+        'Sloturi și jocuri cu zaruri din propriul nostru studio, toate demonstrabil corecte. Jucați gratuit în demo sau pe bani reali, cu plata prin bancă sau crypto.',
     },
     seo_faq: {
       title: 'Întrebări frecvente: ajutor pentru cont | Lumen Casino',
@@ -190,34 +188,34 @@ export const ro: LanguageContent = {
         'Cum colectează, folosește și protejează Lumen Casino datele dumneavoastră personale, cât timp le păstrăm și cum vă puteți exercita drepturile.',
     },
     seo_slots: {
-      title: 'Sloturi online: Megaways, Bonus Buy și altele | Lumen',
+      title: 'Sloturi online verificabile, demo gratuit | Lumen',
       description:
-        'Mii de sloturi online de la studiouri de top, de la păcănele clasice cu fructe la Megaways și Bonus Buy. Majoritatea pot fi încercate gratuit în demo.',
+        'Sloturi online din propriul nostru studio: cu linii, cu ways și cu Bonus Buy, toate demonstrabil corecte. Încercați-le gratuit în demo sau jucați pe bani reali.',
     },
     seo_live: {
-      title: 'Cazino live: ruletă, blackjack, baccarat | Lumen',
+      title: 'Cazino live | Lumen Casino',
       description:
-        'Jucați cu dealeri reali transmiși în HD: ruletă live, blackjack, baccarat, poker și game show-uri, cu mese pentru orice buget la Lumen Casino.',
+        'Jocuri de cazino live la Lumen Casino. Puteți juca și sloturi și jocuri cu zaruri verificabile din propriul nostru studio, gratuit în demo sau pe bani reali.',
     },
     seo_jackpots: {
-      title: 'Jocuri cu jackpot: aur, argint și bronz | Lumen Casino',
+      title: 'Jocuri cu jackpot | Lumen Casino',
       description:
-        'Jucați sloturi cu jackpot la Lumen Casino și urmăriți jackpoturile de aur, argint și bronz care cresc cu fiecare pariu. Participare de la 2,50 RON.',
+        'Jocuri cu jackpot la Lumen Casino. Studioul nostru propriu creează și sloturi și jocuri cu zaruri verificabile, pe care le jucați gratuit sau pe bani reali.',
     },
     seo_tournaments: {
-      title: 'Turnee de cazino și clasamente | Lumen Casino',
+      title: 'Turnee de cazino | Lumen Casino',
       description:
-        'Concurați în turnee de sloturi în rețea și locale la Lumen Casino, urcați în clasamentul live și împărțiți fondurile de premii cu cei mai buni.',
+        'Turnee de cazino la Lumen Casino. În lobby găsiți sloturi și jocuri cu zaruri verificabile din propriul nostru studio, în modul demo sau pe bani reali.',
     },
     seo_bonuses: {
       title: 'Bonusuri și promoții de cazino | Lumen Casino',
       description:
-        'Revendicați oferta de bun venit, rotiri gratuite, bonusul zilnic și promoțiile săptămânale la Lumen Casino. Reguli de rulaj clare la fiecare ofertă.',
+        'Bonusuri și promoții la Lumen Casino. Fiecare ofertă își afișează condițiile, iar termenii bonusurilor explică rulajul, miza maximă și retragerea câștigurilor.',
     },
     seo_loyalty: {
-      title: 'Program de fidelitate: niveluri și recompense | Lumen',
+      title: 'Program de fidelitate | Lumen Casino',
       description:
-        'Câștigați puncte de fidelitate la fiecare pariu, urcați cele nouă niveluri și deblocați cashback, rotiri gratuite și premii din magazinul de bonusuri.',
+        'Programul de fidelitate Lumen Casino. Cu un cont, jucați pe bani reali sloturi și zaruri verificabile din studioul nostru, cu depuneri prin bancă sau crypto.',
     },
   },
 
@@ -240,7 +238,7 @@ export const ro: LanguageContent = {
     },
     deposits: {
       question: 'Cum fac o depunere?',
-      answer: `<p>Alegeți „Depunere”, selectați o metodă bancară sau crypto, introduceți suma și confirmați. Depunerile cu cardul și prin portofel electronic ajung imediat; unele transferuri bancare durează până la 5 zile bancare. La depunerile crypto, trimiteți exact suma afișată.</p>`,
+      answer: `<p>Alegeți „Depunere”, selectați o metodă bancară sau crypto, introduceți suma și confirmați. Depunerile cu cardul și prin plată bancară instant ajung imediat; unele transferuri bancare durează până la 5 zile bancare. La depunerile crypto, trimiteți exact suma afișată.</p>`,
     },
     withdrawals: {
       question: 'Cum îmi retrag câștigurile?',
@@ -256,7 +254,7 @@ export const ro: LanguageContent = {
     },
     demo_mode: {
       question: 'Pot juca gratuit?',
-      answer: `<p>Da. Majoritatea sloturilor și a jocurilor instant au un mod demo cu bani virtuali, pentru care nu aveți nevoie de cont. Jocurile cu dealeri live sunt disponibile doar pe bani reali.</p>`,
+      answer: `<p>Da. Majoritatea sloturilor și a jocurilor cu zaruri din propriul nostru studio au un mod demo cu bani virtuali, pentru care nu aveți nevoie de cont. Ca să jucați pe bani reali, autentificați-vă și faceți o depunere.</p>`,
     },
     languages: {
       question: 'În ce limbi este disponibil Lumen Casino?',
@@ -264,7 +262,7 @@ export const ro: LanguageContent = {
     },
     contact: {
       question: 'Cum pot contacta asistența?',
-      answer: `<p>Prin chat live, disponibil non-stop din linkul din partea de jos a fiecărei pagini, sau prin e-mail la <a href="mailto:support@lumen.casino">support@lumen.casino</a>. Răspundem la e-mailuri în 24 de ore.</p>`,
+      answer: `<p>Scrieți la <a href="mailto:support@lumen.casino">support@lumen.casino</a> sau folosiți linkul de asistență din partea de jos a fiecărei pagini. Răspundem la e-mailuri în 24 de ore.</p>`,
     },
   },
 };

@@ -29,19 +29,19 @@ export const sk: LanguageContent = {
 
   pages: {
     about_us: `
-<p>Lumen Casino je online kasíno, ktoré prevádzkuje spoločnosť Lumen Entertainment Ltd. registrovaná v Lumérii a licencovaná Úradom pre hazardné hry Lumérie (Gaming Authority of Lumeria). Lumen Casino sme vytvorili pre hráčov, ktorí chcú veľký výber hier, jasné pravidlá a rýchle a férové výplaty.</p>
+<p>Lumen Casino je online kasíno, ktoré prevádzkuje spoločnosť Lumen Entertainment Ltd. registrovaná v Lumérii a licencovaná Úradom pre hazardné hry Lumérie (Gaming Authority of Lumeria). Lumen Casino sme vytvorili pre hráčov, ktorí si chcú hry sami overiť a očakávajú jasné pravidlá a rýchle, férové výplaty.</p>
 <h2>Čo ponúkame</h2>
 <ul>
-<li>Viac ako 8 000 automatov, stolových a okamžitých hier od viac ako 80 štúdií.</li>
-<li>Živé kasíno so skutočnými krupiérmi pre ruletu, blackjack, baccarat a herné šou.</li>
-<li>Jackpoty, turnaje, vernostný program a bonusový obchod.</li>
-<li>Demo režim pre väčšinu hier, aby ste si ich mohli vyskúšať pred hrou o skutočné peniaze.</li>
+<li>Automaty a kockové hry z nášho vlastného štúdia; ďalšie hry a funkcie pripravujeme.</li>
+<li>Demo režim pre väčšinu hier, aby ste si mohli zahrať pre zábavu ešte pred hrou o skutočné peniaze.</li>
+<li>Vklady a výbery bankovým prevodom a v kryptomenách.</li>
+<li>Overenie účtu (KYC) s nahraním dokladov vo vašom profile.</li>
 </ul>
 <h2>Férová hra</h2>
-<p>Naše hry pochádzajú od licencovaných štúdií, ktorých generátory náhodných čísel testujú nezávislé laboratóriá. Návratnosť pre hráča (RTP) nájdete v informačnom paneli každej hry.</p>
+<p>Naše hry sú preukázateľne férové („provably fair“). Ešte predtým, ako sa kolo odohrá, je jeho výsledok zafixovaný kryptografickým hashom; potom si kolo môžete otvoriť v histórii hry a overiť, že výsledok zodpovedá tomuto hashu. Túto kontrolu môže v prehliadači urobiť každý hráč pri ktoromkoľvek odohranom kole. Návratnosť pre hráča (RTP) nájdete v informačnom paneli každej hry.</p>
 <h2>Bezpečná hra</h2>
-<p>Hrať môžete, len ak máte aspoň 18 rokov. Každému hráčovi dávame nástroje, aby si udržal kontrolu, napríklad limity vkladov, pripomienky relácie a sebavylúčenie. Viac sa dočítate v našich zásadách <a href="/info_pages/responsible_gaming">zodpovedného hrania</a>.</p>
-<p>Máte otázku? Náš tím podpory je k dispozícii nepretržite cez živý chat aj na adrese <a href="mailto:support@lumen.casino">support@lumen.casino</a>.</p>`,
+<p>Hrať môžete, len ak máte aspoň 18 rokov. Na našej stránke o <a href="/info_pages/responsible_gaming">zodpovednom hraní</a> sa dozviete, ako si udržať kontrolu nad hraním. Ak sa obávate o svoje hranie, náš tím podpory vám pomôže, stačí nám kedykoľvek napísať.</p>
+<p>Máte otázku? Náš tím podpory je k dispozícii nepretržite na adrese <a href="mailto:support@lumen.casino">support@lumen.casino</a>.</p>`,
 
     terms_and_conditions: `
 <p>Tieto podmienky tvoria dohodu medzi vami a spoločnosťou Lumen Entertainment Ltd. („my“), prevádzkovateľom Lumen Casino. Otvorením účtu ich prijímate spolu s našimi zásadami ochrany osobných údajov, podmienkami bonusov a pravidlami jednotlivých hier.</p>
@@ -163,8 +163,6 @@ export const sk: LanguageContent = {
 
     contact_us: `
 <p>Náš tím podpory je tu pre vás 24 hodín denne, 7 dní v týždni.</p>
-<h2>Živý chat</h2>
-<p>Najrýchlejší spôsob, ako nás kontaktovať. Chat otvoríte odkazom „Živý chat“ v dolnej časti každej stránky alebo tlačidlom chatu v menu. Na väčšinu otázok odpovieme do niekoľkých minút.</p>
 <h2>E-mail</h2>
 <p>Napíšte na <a href="mailto:support@lumen.casino">support@lumen.casino</a> z adresy registrovanej vo vašom účte. Odpovieme do 24 hodín. Nikdy nám neposielajte svoje heslo.</p>
 <h2>Sťažnosti</h2>
@@ -175,9 +173,9 @@ export const sk: LanguageContent = {
 
   seo: {
     seo_main: {
-      title: 'Lumen Casino: automaty, živé kasíno a jackpoty',
+      title: 'Lumen Casino: preukázateľne férové automaty a kocky',
       description:
-        'Viac ako 8 000 automatov, živých stolov a jackpotových hier v Lumen Casino. Rýchle výplaty, férové bonusy a nástroje na zodpovedné hranie.',
+        'Automaty a kockové hry z nášho vlastného štúdia, všetky preukázateľne férové. Hrajte zadarmo v demo režime alebo o skutočné peniaze, platba bankou či kryptom.',
     },
     seo_faq: {
       title: 'Časté otázky: pomoc s účtom | Lumen Casino',
@@ -190,34 +188,34 @@ export const sk: LanguageContent = {
         'Ako Lumen Casino získava, používa a chráni vaše osobné údaje, ako dlho ich uchovávame a ako môžete uplatniť svoje práva na ochranu údajov.',
     },
     seo_slots: {
-      title: 'Online automaty: Megaways, Bonus Buy a ďalšie | Lumen',
+      title: 'Online automaty: férové, demo zadarmo | Lumen Casino',
       description:
-        'Tisíce online automatov od špičkových štúdií, od klasických ovocných hier po Megaways a Bonus Buy. Väčšinu si vyskúšate zadarmo v demo režime.',
+        'Automaty z nášho vlastného štúdia: s líniami, ways aj Bonus Buy, všetky preukázateľne férové. Vyskúšajte ich zadarmo v demo režime alebo hrajte o peniaze.',
     },
     seo_live: {
-      title: 'Živé kasíno: ruleta, blackjack, baccarat | Lumen',
+      title: 'Živé kasíno | Lumen Casino',
       description:
-        'Hrajte so skutočnými krupiérmi v HD: živá ruleta, blackjack, baccarat, poker a herné šou, so stolmi pre každý rozpočet v Lumen Casino.',
+        'Hry živého kasína v Lumen Casino. Zahrať si môžete aj preukázateľne férové automaty a kockové hry z nášho vlastného štúdia, zadarmo alebo o skutočné peniaze.',
     },
     seo_jackpots: {
-      title: 'Jackpotové hry: zlatý, strieborný a bronzový | Lumen',
+      title: 'Jackpotové hry | Lumen Casino',
       description:
-        'Hrajte jackpotové automaty v Lumen Casino a zabojujte o zlatý, strieborný a bronzový jackpot, ktoré rastú s každou stávkou. Už od stávky 0,50 €.',
+        'Jackpotové hry v Lumen Casino. Naše vlastné štúdio tvorí aj preukázateľne férové automaty a kockové hry, ktoré hráte zadarmo v demo režime alebo o peniaze.',
     },
     seo_tournaments: {
-      title: 'Kasínové turnaje a rebríčky | Lumen Casino',
+      title: 'Kasínové turnaje | Lumen Casino',
       description:
-        'Súťažte v sieťových aj lokálnych turnajoch na automatoch v Lumen Casino, stúpajte v živom rebríčku a podeľte sa o výherné fondy s najlepšími.',
+        'Kasínové turnaje v Lumen Casino. V lobby nájdete preukázateľne férové automaty a kockové hry z nášho vlastného štúdia, v demo režime aj o skutočné peniaze.',
     },
     seo_bonuses: {
       title: 'Kasínové bonusy a akcie | Lumen Casino',
       description:
-        'Získajte uvítaciu ponuku, roztočenia zadarmo, denný bonus a týždenné akcie v Lumen Casino. Jasné stávkové podmienky pri každej ponuke.',
+        'Bonusy a akcie v Lumen Casino. Každá ponuka uvádza vlastné podmienky a naše podmienky bonusov vysvetľujú stávkové požiadavky, maximálnu stávku a výber výhier.',
     },
     seo_loyalty: {
-      title: 'Vernostný program: úrovne a odmeny | Lumen Casino',
+      title: 'Vernostný program | Lumen Casino',
       description:
-        'Zbierajte vernostné body za každú stávku, postúpte cez deväť úrovní a odomknite cashback, roztočenia zadarmo a odmeny v bonusovom obchode.',
+        'Vernostný program Lumen Casino. Založte si účet a hrajte o skutočné peniaze férové automaty a kocky z nášho štúdia, s vkladmi bankovým prevodom alebo kryptom.',
     },
   },
 
@@ -240,7 +238,7 @@ export const sk: LanguageContent = {
     },
     deposits: {
       question: 'Ako vložím peniaze?',
-      answer: `<p>Zvoľte „Vklad“, vyberte bankovú alebo kryptomenovú metódu, zadajte sumu a potvrďte. Vklady kartou a elektronickou peňaženkou sú pripísané okamžite; niektoré bankové prevody trvajú až 5 bankových dní. Pri vklade v kryptomene pošlite presne zobrazenú sumu.</p>`,
+      answer: `<p>Zvoľte „Vklad“, vyberte bankovú alebo kryptomenovú metódu, zadajte sumu a potvrďte. Vklady kartou a instantnou bankovou platbou sú pripísané hneď; niektoré bankové prevody trvajú až 5 bankových dní. Pri vklade v kryptomene pošlite presne zobrazenú sumu.</p>`,
     },
     withdrawals: {
       question: 'Ako si vyberiem výhry?',
@@ -256,7 +254,7 @@ export const sk: LanguageContent = {
     },
     demo_mode: {
       question: 'Môžem hrať zadarmo?',
-      answer: `<p>Áno. Väčšina automatov a okamžitých hier má demo režim s hracími peniazmi a nepotrebujete na to účet. Hry so živými krupiérmi sú dostupné len o skutočné peniaze.</p>`,
+      answer: `<p>Áno. Väčšina automatov a kockových hier z nášho vlastného štúdia má demo režim s hracími peniazmi a nepotrebujete na to účet. Ak chcete hrať o skutočné peniaze, prihláste sa a urobte vklad.</p>`,
     },
     languages: {
       question: 'V akých jazykoch je Lumen Casino dostupné?',
@@ -264,7 +262,7 @@ export const sk: LanguageContent = {
     },
     contact: {
       question: 'Ako kontaktujem podporu?',
-      answer: `<p>Cez živý chat, dostupný nepretržite z odkazu v dolnej časti každej stránky, alebo e-mailom na <a href="mailto:support@lumen.casino">support@lumen.casino</a>. Na e-maily odpovedáme do 24 hodín.</p>`,
+      answer: `<p>Napíšte na <a href="mailto:support@lumen.casino">support@lumen.casino</a> alebo použite odkaz na podporu v dolnej časti každej stránky. Na e-maily odpovedáme do 24 hodín.</p>`,
     },
   },
 };

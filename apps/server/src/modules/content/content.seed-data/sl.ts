@@ -29,19 +29,19 @@ export const sl: LanguageContent = {
 
   pages: {
     about_us: `
-<p>Lumen Casino je spletna igralnica, ki jo upravlja družba Lumen Entertainment Ltd., registrirana v Lumeriji in z licenco Urada za igre na srečo Lumerije (Gaming Authority of Lumeria). Lumen Casino smo ustvarili za igralce, ki želijo veliko izbiro iger, jasna pravila ter hitra in poštena izplačila.</p>
+<p>Lumen Casino je spletna igralnica, ki jo upravlja družba Lumen Entertainment Ltd., registrirana v Lumeriji in z licenco Urada za igre na srečo Lumerije (Gaming Authority of Lumeria). Lumen Casino smo ustvarili za igralce, ki želijo igre s preverljivimi izidi, jasna pravila ter hitra in poštena izplačila.</p>
 <h2>Kaj ponujamo</h2>
 <ul>
-<li>Več kot 8.000 igralnih avtomatov, namiznih in takojšnjih iger več kot 80 studiev.</li>
-<li>Igralnico v živo s pravimi delivci za ruleto, blackjack, baccarat in igralne šove.</li>
-<li>Jackpote, turnirje, program zvestobe in trgovino z bonusi.</li>
-<li>Demo način za večino iger, da jih lahko preizkusite, preden igrate za pravi denar.</li>
+<li>Igralne avtomate in igre s kockami našega lastnega studia; pripravljamo še več iger in funkcij.</li>
+<li>Demo način za večino iger, da se lahko zabavate brez vložka, preden zaigrate za pravi denar.</li>
+<li>Pologe in dvige z bančnim nakazilom in v kriptovalutah.</li>
+<li>Preverjanje računa (KYC) z nalaganjem dokumentov v vašem profilu.</li>
 </ul>
 <h2>Poštena igra</h2>
-<p>Naše igre prihajajo od licenciranih studiev, katerih generatorje naključnih števil preizkušajo neodvisni laboratoriji. Delež vračila igralcu (RTP) je naveden v informacijskem oknu vsake igre.</p>
+<p>Naše igre so dokazljivo poštene (»provably fair«). Preden se krog odigra, je njegov izid zapečaten s kriptografsko zgoščeno vrednostjo (hash); po krogu ga lahko odprete v zgodovini igre in preverite, ali se izid ujema s to vrednostjo. To preverjanje lahko v brskalniku opravi vsak igralec za kateri koli pretekli krog. Delež vračila igralcu (RTP) je naveden v informacijskem oknu vsake igre.</p>
 <h2>Varna igra</h2>
-<p>Za igranje morate biti stari najmanj 18 let. Vsakemu igralcu dajemo orodja, s katerimi ohrani nadzor, na primer omejitve pologov, opomnike seje in samoizključitev. Več o tem preberite v naši politiki <a href="/info_pages/responsible_gaming">odgovornega igranja</a>.</p>
-<p>Imate vprašanje? Naša ekipa za podporo je na voljo ves čas prek klepeta v živo in na naslovu <a href="mailto:support@lumen.casino">support@lumen.casino</a>.</p>`,
+<p>Za igranje morate biti stari najmanj 18 let. Na naši strani o <a href="/info_pages/responsible_gaming">odgovornem igranju</a> izveste, kako ohranite nadzor nad igranjem. Če vas skrbi, kako igrate, vam bo pomagala naša ekipa za podporo: pišite nam kadar koli.</p>
+<p>Imate vprašanje? Naša ekipa za podporo je ves čas na voljo na naslovu <a href="mailto:support@lumen.casino">support@lumen.casino</a>.</p>`,
 
     terms_and_conditions: `
 <p>Ti pogoji so dogovor med vami in družbo Lumen Entertainment Ltd. (»mi«), upravljavcem Lumen Casino. Z odprtjem računa jih sprejmete, skupaj z našo politiko zasebnosti, pogoji bonusov in pravili posameznih iger.</p>
@@ -163,8 +163,6 @@ export const sl: LanguageContent = {
 
     contact_us: `
 <p>Naša ekipa za podporo je za vas na voljo 24 ur na dan, 7 dni v tednu.</p>
-<h2>Klepet v živo</h2>
-<p>Najhitrejši način, da nas dosežete. Klepet odprete s povezavo »Klepet v živo« na dnu vsake strani ali z gumbom za klepet v meniju. Na večino vprašanj odgovorimo v nekaj minutah.</p>
 <h2>E-pošta</h2>
 <p>Pišite na <a href="mailto:support@lumen.casino">support@lumen.casino</a> z naslova, ki je registriran v vašem računu. Odgovorimo v 24 urah. Nikoli nam ne pošiljajte gesla.</p>
 <h2>Pritožbe</h2>
@@ -175,9 +173,9 @@ export const sl: LanguageContent = {
 
   seo: {
     seo_main: {
-      title: 'Lumen Casino: avtomati, igralnica v živo in jackpoti',
+      title: 'Lumen Casino: dokazljivo pošteni avtomati in kocke',
       description:
-        'Več kot 8.000 igralnih avtomatov, miz v živo in iger z jackpotom v Lumen Casino. Hitra izplačila, pošteni bonusi in orodja za odgovorno igranje.',
+        'Igralni avtomati in igre s kockami našega studia z dokazljivo poštenimi izidi. Igrajte brezplačno v demo načinu ali za pravi denar; plačila z banko ali kripto.',
     },
     seo_faq: {
       title: 'Pogosta vprašanja: pomoč pri računu | Lumen Casino',
@@ -190,34 +188,34 @@ export const sl: LanguageContent = {
         'Kako Lumen Casino zbira, uporablja in varuje vaše osebne podatke, kako dolgo jih hranimo in kako lahko uveljavljate svoje pravice glede zasebnosti.',
     },
     seo_slots: {
-      title: 'Spletni igralni avtomati: Megaways, Bonus Buy | Lumen',
+      title: 'Spletni avtomati: pošteni, demo brezplačno | Lumen',
       description:
-        'Na tisoče spletnih igralnih avtomatov vrhunskih studiev, od klasičnih s sadeži do Megaways in Bonus Buy. Večino lahko brezplačno preizkusite v demo načinu.',
+        'Spletni avtomati našega studia: z linijami, ways in Bonus Buy, vsi dokazljivo pošteni. Preizkusite jih brezplačno v demo načinu ali igrajte za denar.',
     },
     seo_live: {
-      title: 'Igralnica v živo: ruleta, blackjack, baccarat | Lumen',
+      title: 'Igralnica v živo | Lumen Casino',
       description:
-        'Igrajte s pravimi delivci v HD: ruleta v živo, blackjack, baccarat, poker in igralni šovi, z mizami za vsak proračun v Lumen Casino.',
+        'Igre igralnice v živo v Lumen Casino. Igrate lahko tudi dokazljivo poštene igralne avtomate in igre s kockami našega studia, brezplačno ali za pravi denar.',
     },
     seo_jackpots: {
-      title: 'Igre z jackpotom: zlati, srebrni in bronasti | Lumen',
+      title: 'Igre z jackpotom | Lumen Casino',
       description:
-        'Igrajte avtomate z jackpotom v Lumen Casino in lovite zlati, srebrni in bronasti jackpot, ki rastejo z vsako stavo. Sodelujete že s stavo 0,50 €.',
+        'Igre z jackpotom v Lumen Casino. Naš lastni studio ustvarja tudi dokazljivo poštene avtomate in igre s kockami, ki jih igrate brezplačno ali za pravi denar.',
     },
     seo_tournaments: {
-      title: 'Turnirji in lestvice | Lumen Casino',
+      title: 'Turnirji | Lumen Casino',
       description:
-        'Tekmujte na mrežnih in lokalnih turnirjih na igralnih avtomatih v Lumen Casino, napredujte na lestvici v živo in si z najboljšimi razdelite nagrade.',
+        'Turnirji v igralnici Lumen Casino. Na voljo so vam tudi dokazljivo pošteni igralni avtomati in igre s kockami našega studia, v demo načinu ali za pravi denar.',
     },
     seo_bonuses: {
       title: 'Bonusi in promocije igralnice | Lumen Casino',
       description:
-        'Izkoristite pozdravno ponudbo, brezplačna vrtenja, dnevni bonus in tedenske promocije v Lumen Casino. Jasne zahteve za promet pri vsaki ponudbi.',
+        'Bonusi in promocije v Lumen Casino. Vsaka ponudba navaja svoje pogoje, naši pogoji bonusov pa pojasnjujejo zahteve za promet, najvišjo stavo in dvig dobitkov.',
     },
     seo_loyalty: {
-      title: 'Program zvestobe: ravni in nagrade | Lumen Casino',
+      title: 'Program zvestobe | Lumen Casino',
       description:
-        'Zbirajte točke zvestobe z vsako stavo, napredujte skozi devet ravni ter odklenite vračilo denarja, brezplačna vrtenja in nagrade v trgovini z bonusi.',
+        'Program zvestobe v Lumen Casino. Ustvarite račun in igrajte za pravi denar poštene avtomate in kocke našega studia, s pologi prek banke ali v kriptovaluti.',
     },
   },
 
@@ -240,7 +238,7 @@ export const sl: LanguageContent = {
     },
     deposits: {
       question: 'Kako opravim polog?',
-      answer: `<p>Izberite »Polog«, nato bančni ali kriptovalutni način, vnesite znesek in potrdite. Pologi s kartico in e-denarnico so na voljo takoj; nekatera bančna nakazila trajajo do 5 bančnih dni. Pri pologu v kriptovaluti pošljite natanko prikazani znesek.</p>`,
+      answer: `<p>Izberite »Polog«, nato bančni ali kriptovalutni način, vnesite znesek in potrdite. Pologi s kartico in s takojšnjim bančnim plačilom so vidni v trenutku; nekatera bančna nakazila trajajo do 5 bančnih dni. Pri pologu v kriptovaluti pošljite natanko prikazani znesek.</p>`,
     },
     withdrawals: {
       question: 'Kako dvignem dobitke?',
@@ -256,7 +254,7 @@ export const sl: LanguageContent = {
     },
     demo_mode: {
       question: 'Ali lahko igram brezplačno?',
-      answer: `<p>Da. Večina igralnih avtomatov in takojšnjih iger ima demo način z navideznim denarjem, za katerega ne potrebujete računa. Igre z delivci v živo so na voljo samo za pravi denar.</p>`,
+      answer: `<p>Da. Večina igralnih avtomatov in iger s kockami našega lastnega studia ima demo način z navideznim denarjem, za katerega ne potrebujete računa. Če želite igrati za pravi denar, se prijavite in opravite polog.</p>`,
     },
     languages: {
       question: 'V katerih jezikih je na voljo Lumen Casino?',
@@ -264,7 +262,7 @@ export const sl: LanguageContent = {
     },
     contact: {
       question: 'Kako se obrnem na podporo?',
-      answer: `<p>Prek klepeta v živo, ki je na voljo ves čas prek povezave na dnu vsake strani, ali po e-pošti na <a href="mailto:support@lumen.casino">support@lumen.casino</a>. Na e-pošto odgovorimo v 24 urah.</p>`,
+      answer: `<p>Pišite na <a href="mailto:support@lumen.casino">support@lumen.casino</a> ali uporabite povezavo za podporo na dnu vsake strani. Na e-pošto odgovorimo v 24 urah.</p>`,
     },
   },
 };

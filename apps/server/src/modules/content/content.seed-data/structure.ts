@@ -67,7 +67,7 @@ export const FOOTER: ReadonlyArray<{ code: ColumnCode; childs: readonly FooterEn
   {
     code: 'support',
     childs: [
-      // Opens live chat in the client; it has no target of its own.
+      // Opens live chat in the client (an e-mail to support without a chat service); it has no target of its own.
       { code: 'support_block', target: '' },
       { code: 'quick_link_faq', target: '/faq' },
       { code: 'contact_us' },

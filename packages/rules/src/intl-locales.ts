@@ -1,6 +1,6 @@
 import type { Language } from './languages.ts';
 
-/** For tests: the Intl locale whose own way of writing numbers and money each language follows. */
+/** The Intl locale of each language: dates, the `lang` of a page, and the locale whose numbers tests compare. */
 export const INTL_LOCALE_OF: Readonly<Record<Language, string>> = {
   en: 'en-US',
   gb: 'en-GB',
