@@ -2,8 +2,9 @@
  * Rules for starting a real-money game (§5 "profile completion to start a game").
  *
  * The spec lists three alternative requirements: first name, last name and date of birth; or gender and date
- * of birth; or date of birth only. Which one applies is an operator setting (PROFILE_COMPLETION_MODE); the
- * default is the strictest, because a licensed operator must know whom it lets gamble.
+ * of birth; or date of birth only. The product applies DEFAULT_PROFILE_COMPLETION_MODE everywhere (the launch
+ * check and the first-deposit form pass no mode): the strictest, because a licensed operator must know whom it
+ * lets gamble. The other modes are here for an operator whose licence allows less.
  */
 
 export const PROFILE_COMPLETION_MODES = ['nameAndBirthday', 'genderAndBirthday', 'birthdayOnly'] as const;

@@ -1,8 +1,8 @@
 /**
  * Third-party widgets (gamification, live chat) are configured by build-time environment variables that
- * name the window-level object the vendor's script installs. The scripts themselves are loaded by the
- * loaders in `lib/`; these adapters only talk to an object that is already there. Unset means "not
- * configured": the product falls back to its own pages and loads nothing.
+ * name the window-level object the vendor's script installs. The product loads no vendor script: an operator
+ * adds it to the page (and to the content security policy); these adapters only talk to an object that is
+ * already there. Unset means "not configured": the product falls back to its own pages.
  */
 export type Env = Readonly<Record<string, unknown>>;
 
