@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { setTimeout as delay } from 'node:timers/promises';
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { idleKeepAlive, newConnection, slowRequest } from '../../../scripts/process-under-load.ts';
 import { serverTimeoutOptions } from './http-timeouts.ts';
 import { prepareDrain } from './shutdown.ts';
@@ -18,10 +17,12 @@ describe('prepareDrain', () => {
     const { port } = app.server.address() as AddressInfo;
 
     const idle = await idleKeepAlive(port, '/health');
+    // The server has the slow request (its head read, half its body) once it emits it.
+    const slowArrived = new Promise((resolve) => app.server.once('request', resolve));
     const slow = slowRequest(port, 'POST', '/echo', JSON.stringify({ amount: 1000 }));
-    await delay(200);
+    await slowArrived;
     const drained = drain();
-    await delay(200);
+    await vi.waitFor(() => expect(app.server.listening).toBe(false));
     expect(await newConnection(port)).toBe('refused');
     slow.finish();
     const started = performance.now();

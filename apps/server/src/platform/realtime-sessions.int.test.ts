@@ -21,7 +21,7 @@ import {
 } from '../test/test-platform.ts';
 import { createMemoryBus } from './bus/memory-bus.ts';
 import type { Platform } from './platform.ts';
-import { connectWs, listenWs, settle, type WsClient } from './realtime.test-support.ts';
+import { connectWs, listenWs, untilDelivered, type WsClient } from './realtime.test-support.ts';
 
 const SESSION_ENDED = 4401;
 
@@ -58,7 +58,7 @@ describe('realtime: a socket stops with its session', () => {
     test.app.inject({ method, url, cookies: session.cookies, headers: session.headers, payload });
   const socketOf = async (session: TestSession) => {
     const client = await connectWs(await listenWs(test), { session });
-    await settle();
+    await untilDelivered(test.platform.bus, { kind: 'user', userId: session.userId }, client);
     return client;
   };
   const secondSession = async (player: TestSession & { password: string }) =>
@@ -183,7 +183,7 @@ describe('realtime: sessions ended elsewhere', () => {
   it('closes a socket on node B when its session logs out on node A', async () => {
     const player = await registerPlayer(nodeA.app);
     const client = await connectWs(await listenWs(nodeB), { session: player });
-    await settle();
+    await untilDelivered(nodeA.platform.bus, { kind: 'user', userId: player.userId }, client);
     await expectCutOff(nodeA.platform, client, player.userId, async () => {
       const logout = await nodeA.app.inject({
         method: 'POST',
@@ -198,7 +198,7 @@ describe('realtime: sessions ended elsewhere', () => {
   it('closes a socket on the heartbeat when its session ended without a notice', async () => {
     const player = await registerPlayer(nodeA.app);
     const client = await connectWs(await listenWs(nodeB), { session: player });
-    await settle();
+    await untilDelivered(nodeA.platform.bus, { kind: 'user', userId: player.userId }, client);
     await database.db.delete(sessions).where(eq(sessions.userId, player.userId));
     expect(await closedWithin(client, 3000)).toBe(SESSION_ENDED);
   });

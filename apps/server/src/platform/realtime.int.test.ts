@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusNotice } from './bus/event-bus.ts';
 import { createRedisBus } from './bus/redis-bus.ts';
-import { connectWs as connect, listenWs as listen, settle } from './realtime.test-support.ts';
+import { connectWs as connect, listenWs as listen, untilDelivered } from './realtime.test-support.ts';
 import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../test/test-platform.ts';
 
 describe('realtime on one node (in-process bus)', () => {
@@ -18,7 +18,7 @@ describe('realtime on one node (in-process bus)', () => {
 
   it('delivers a published user message to a connected guest', async () => {
     const client = await connect(await listen(t));
-    await settle();
+    await untilDelivered(t.platform.bus, { kind: 'broadcast' }, client);
     await t.platform.bus.publish(
       { kind: 'broadcast' },
       { type: 'user.message.v1', data: { messageType: 'success', text: 'Hello' } },
@@ -33,7 +33,7 @@ describe('realtime on one node (in-process bus)', () => {
   it('keeps user-topic events away from other connections', async () => {
     const address = await listen(t);
     const client = await connect(address);
-    await settle();
+    await untilDelivered(t.platform.bus, { kind: 'broadcast' }, client);
     await t.platform.bus.publish(
       { kind: 'user', userId: 'someone-else' },
       { type: 'user.message.v1', data: { messageType: 'info', text: 'private' } },
@@ -77,7 +77,7 @@ describe.skipIf(!process.env.REDIS_URL)('realtime across two nodes (Redis bus)',
   it('delivers an event published on node A to a client connected to node B', async () => {
     await listen(nodeA);
     const client = await connect(await listen(nodeB));
-    await settle();
+    await untilDelivered(nodeA.platform.bus, { kind: 'broadcast' }, client);
     const response = await nodeA.app.inject({
       method: 'POST',
       url: '/api/dev/user-message',
@@ -93,7 +93,7 @@ describe.skipIf(!process.env.REDIS_URL)('realtime across two nodes (Redis bus)',
 
   it('carries a session notice from node A to node B, and never to a client', async () => {
     const client = await connect(await listen(nodeB));
-    await settle();
+    await untilDelivered(nodeA.platform.bus, { kind: 'broadcast' }, client);
     const notices: BusNotice[] = [];
     const stop = nodeB.platform.bus.onNotice((notice) => notices.push(notice));
     const notice: BusNotice = { type: 'user.sessions.ended', userId: 'someone', exceptSessionId: null };

@@ -1,8 +1,15 @@
 import type { AddressInfo } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
-import type { ServerEvent } from '@casino/contracts';
+import type { EventTopic, ServerEvent } from '@casino/contracts';
 import type { TestSession } from '../test/test-accounts.ts';
+import type { EventBus } from './bus/event-bus.ts';
+
+/** The text of what `untilDelivered` publishes; clients keep no probe among the events they received. */
+const PROBE_TEXT = 'realtime test probe';
+const PROBE: ServerEvent = { type: 'user.message.v1', data: { messageType: 'info', text: PROBE_TEXT } };
+const isProbe = (event: ServerEvent) => event.type === 'user.message.v1' && event.data.text === PROBE_TEXT;
 
 /** Listens on a free loopback port (once) and answers the `/ws` address. */
 export async function listenWs(t: { app: FastifyInstance }): Promise<string> {
@@ -21,8 +28,10 @@ export interface WsClientOptions {
 
 export interface WsClient {
   socket: WebSocket;
-  /** Every event received so far, in order. */
+  /** Every event received so far, in order (probes aside). */
   received: ServerEvent[];
+  /** Settles when the next probe arrives. */
+  nextProbe(): Promise<void>;
   /** The next event not yet taken; fails after 3 s. */
   next(): Promise<ServerEvent>;
   /** Settles when the server closes the socket, with its close code. */
@@ -43,8 +52,15 @@ export function connectWs(url: string, options: WsClientOptions = {}): Promise<W
     const received: ServerEvent[] = [];
     let taken = 0;
     const waiters: (() => void)[] = [];
+    let probeWaiters: (() => void)[] = [];
     socket.on('message', (raw) => {
-      received.push(JSON.parse(String(raw)) as ServerEvent);
+      const event = JSON.parse(String(raw)) as ServerEvent;
+      if (isProbe(event)) {
+        for (const waiter of probeWaiters) waiter();
+        probeWaiters = [];
+        return;
+      }
+      received.push(event);
       waiters.shift()?.();
     });
     const closed = new Promise<number>((done) => socket.once('close', (code) => done(code)));
@@ -54,6 +70,7 @@ export function connectWs(url: string, options: WsClientOptions = {}): Promise<W
         socket,
         received,
         closed,
+        nextProbe: () => new Promise<void>((arrived) => probeWaiters.push(arrived)),
         next: () =>
           new Promise<ServerEvent>((res, rej) => {
             const take = () => {
@@ -89,5 +106,22 @@ export function refusedStatus(url: string, options: WsClientOptions = {}): Promi
   });
 }
 
-/** Lets the server finish a connection's handshake (reading its session) before the test publishes. */
-export const settle = (ms = 100) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Publishes probes to `topic` until `client` receives one: from then on the server delivers the topic to the
+ * socket (for a user topic, it has read the socket's session at the handshake).
+ */
+export async function untilDelivered(
+  bus: EventBus,
+  topic: EventTopic,
+  client: WsClient,
+  timeoutMs = 5000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let arrived = false;
+  void client.nextProbe().then(() => (arrived = true));
+  while (!arrived) {
+    if (Date.now() > deadline) throw new Error(`no probe on ${JSON.stringify(topic)} within ${timeoutMs} ms`);
+    await bus.publish(topic, PROBE);
+    await delay(20);
+  }
+}

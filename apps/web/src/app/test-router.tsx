@@ -23,11 +23,15 @@ export async function renderRoute(path: string) {
   return { router, ...view };
 }
 
-/** Waits until the router has settled (loaders, redirects and lazy routes done). */
-export async function waitForIdle(router: ReturnType<typeof createMemoryRouter>): Promise<void> {
-  for (let i = 0; i < 50; i++) {
-    if (router.state.initialized && router.state.navigation.state === 'idle') return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`router did not settle: ${router.state.navigation.state}`);
+/** Waits until the router has settled (loaders, redirects and lazy routes done), as its state changes say. */
+export function waitForIdle(router: ReturnType<typeof createMemoryRouter>): Promise<void> {
+  const idle = () => router.state.initialized && router.state.navigation.state === 'idle';
+  return new Promise((resolve) => {
+    if (idle()) return resolve();
+    const unsubscribe = router.subscribe(() => {
+      if (!idle()) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

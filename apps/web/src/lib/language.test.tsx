@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -120,19 +120,15 @@ describe('language hooks', () => {
     const user = userEvent.setup();
     renderAt({ pathname: '/de/games/slots', search: '?page=2', hash: '#list', state: { from: 'menu' } });
     await user.click(screen.getByRole('button', { name: 'fr' }));
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
+    // The texts load, the path moves, then the language sync switches the texts; the page's lang comes last.
+    await waitFor(() => expect(document.documentElement.lang).toBe('fr'));
     expect(screen.getByTestId('location')).toHaveTextContent('/fr/games/slots?page=2#list');
     expect(screen.getByTestId('state')).toHaveTextContent('{"from":"menu"}');
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('fr');
     expect(i18next.language).toBe('fr');
-    expect(document.documentElement.lang).toBe('fr');
 
     await user.click(screen.getByRole('button', { name: 'en' }));
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
     expect(screen.getByTestId('location')).toHaveTextContent('/games/slots?page=2#list');
     expect(i18next.language).toBe('en');
     // The choice stays English: the next visit must not open in the previous language.

@@ -17,8 +17,8 @@ describe('lazyWithRetry', () => {
     const effects = { reload: vi.fn(), goToOrigin: vi.fn() };
     const settled = vi.fn();
     void lazyWithRetry(() => Promise.reject(new Error('chunk gone')), effects).then(settled, settled);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(effects.reload).toHaveBeenCalledOnce();
+    // vi.waitFor looks again only after the pending callbacks have run: a settled promise would have told by then.
+    await vi.waitFor(() => expect(effects.reload).toHaveBeenCalledOnce());
     expect(localStorage.getItem(STORAGE_KEYS.reloadCount)).toBe('1');
     expect(settled).not.toHaveBeenCalled();
   });

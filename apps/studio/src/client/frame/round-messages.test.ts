@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DiceRules, RoundView } from '../../shared/play-api.ts';
 import type { RoundAnswer } from '../api/round-answer.ts';
 import { StudioApiError } from '../api/studio-request.ts';
 import { createDiceController, type DiceApi } from '../dice/dice-controller.ts';
 import type { GameEffects } from '../game/game-store.ts';
-import { createSlotController, type SlotApi } from '../slot/slot-controller.ts';
+import { createSlotController, type SlotApi, type SlotController } from '../slot/slot-controller.ts';
 import { SLOT_RULES, sessionView, slotSpin, spinRound } from '../test-support/fixtures.ts';
 
 /**
@@ -48,7 +48,9 @@ function heldRequest<T>() {
   };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Waits until the reels have the answer's result to land on: what the answer makes happen has happened then. */
+const reelsHaveResult = (controller: SlotController) =>
+  vi.waitFor(() => expect(controller.getSnapshot().spin?.result).toBeTruthy());
 
 function slotWith(overrides: Partial<SlotApi>, effects: GameEffects) {
   const never = () => Promise.reject(new Error('not expected'));
@@ -73,8 +75,7 @@ describe('a slot round and the framing page', () => {
 
     // The server has settled the round (a win of 4.00): the reels still spin, so nothing is said yet.
     spin.answer({ round: spinRound(slotSpin({ totalWin: 400 })), balance: 100_300 });
-    await settle();
-    expect(controller.getSnapshot().spin?.result).not.toBeNull();
+    await reelsHaveResult(controller);
     expect(effects.heard).toEqual([['round-start']]);
 
     const spinId = controller.getSnapshot().spin?.id as number;
@@ -90,8 +91,7 @@ describe('a slot round and the framing page', () => {
     const controller = slotWith({ spin: spin.request }, effects);
     controller.pressSpin();
     spin.refuse(new StudioApiError('WALLET_UNAVAILABLE', 503, 'unavailable'));
-    await settle();
-    expect(effects.heard).toEqual([['round-start'], ['round-result', null]]);
+    await vi.waitFor(() => expect(effects.heard).toEqual([['round-start'], ['round-result', null]]));
     controller.dispose();
   });
 
@@ -102,8 +102,9 @@ describe('a slot round and the framing page', () => {
       effects,
     );
     controller.pressSpin();
-    await settle();
-    expect(effects.heard).toEqual([['round-start'], ['round-result', 40], ['balance', 40]]);
+    await vi.waitFor(() =>
+      expect(effects.heard).toEqual([['round-start'], ['round-result', 40], ['balance', 40]]),
+    );
     controller.dispose();
   });
 
@@ -139,7 +140,7 @@ describe('a slot round and the framing page', () => {
       steps: [step],
     });
     freeSpin.answer({ round, balance: 99_900 });
-    await settle();
+    await reelsHaveResult(controller);
     expect(effects.heard).toEqual([['round-start']]);
     controller.reelsLanded(controller.getSnapshot().spin?.id as number);
     expect(effects.heard).toEqual([['round-start'], ['round-result', 99_900]]);
@@ -183,8 +184,7 @@ describe('a dice round and the framing page', () => {
     expect(roll.sent()).toBe(true);
 
     roll.answer(diceAnswer(12.34, 200, 100_100));
-    await settle();
-    expect(controller.getSnapshot().rolling?.roll).toBe(12.34);
+    await vi.waitFor(() => expect(controller.getSnapshot().rolling?.roll).toBe(12.34));
     expect(effects.heard).toEqual([['round-start']]);
 
     controller.rollLanded(controller.getSnapshot().rolling?.id as number);

@@ -3,6 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { ShortBalance } from '@casino/contracts';
 import { usePlayerBalance } from '../../auth/index.ts';
+import { useShortBalance } from '../../wallet/index.ts';
 import { applyBalancePush } from '../../wallet/lib/balance-push.ts';
 import { setAuthenticated } from '../../../lib/session.ts';
 import { useUiStore } from '../../../lib/ui-store.ts';
@@ -32,6 +33,12 @@ function HeaderBalance() {
   return <output data-testid="header-balance">{amount}</output>;
 }
 
+/** The live balance in minor units, as the query cache tells its observers, hold or no hold. */
+function LiveBalance() {
+  const { data } = useShortBalance();
+  return <output data-testid="live-balance">{data?.balance}</output>;
+}
+
 let onServer = 123_450;
 
 beforeEach(() => {
@@ -57,6 +64,7 @@ function renderGame(route = `/game/${GAME}`) {
   return renderWithProviders(
     <>
       <HeaderBalance />
+      <LiveBalance />
       <Routes>
         <Route path="/game/:gameId/:demo?" element={<GameScreen />} />
         <Route path="*" element={null} />
@@ -85,8 +93,12 @@ const roundResult = (balance: number | null) => ({
 });
 
 const header = () => screen.getByTestId('header-balance');
-/** Lets the query cache tell its observers (it does so on a timer), so a change would have shown. */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+/**
+ * Waits until the query cache has told its observers of `balance` (it does so on a timer): the displays it
+ * told at the same time would have shown it by then.
+ */
+const observed = (balance: number) =>
+  waitFor(() => expect(screen.getByTestId('live-balance')).toHaveTextContent(String(balance)));
 const toolbar = () => screen.getByTestId('game-balance');
 
 async function openedGame() {
@@ -106,7 +118,7 @@ describe('the balance during a game round', () => {
     onServer = 133_450;
     await act(() => queryClient.refetchQueries({ queryKey: BALANCE_KEY, exact: true }));
     act(() => applyBalancePush(shortBalance(133_450)));
-    await settle();
+    await observed(133_450);
     expect(queryClient.getQueryData(BALANCE_KEY)).toEqual(shortBalance(133_450));
     expect(header()).toHaveTextContent('€1,234.50');
     expect(toolbar()).toHaveTextContent('€1,234.50');
@@ -131,7 +143,7 @@ describe('the balance during a game round', () => {
     const frame = await openedGame();
     post(frame, roundStart);
     act(() => applyBalancePush(shortBalance(120_000)));
-    await settle();
+    await observed(120_000);
     expect(header()).toHaveTextContent('€1,234.50');
     onServer = 120_000;
     post(frame, { source: 'lumen-studio', type: 'insufficient-funds', gameId: GAME });
@@ -139,7 +151,7 @@ describe('the balance during a game round', () => {
 
     post(frame, roundStart);
     act(() => applyBalancePush(shortBalance(110_000)));
-    await settle();
+    await observed(110_000);
     expect(header()).toHaveTextContent('€1,200.00');
     onServer = 110_000;
     post(frame, { source: 'lumen-studio', type: 'error', code: 'TOKEN_EXPIRED' });
@@ -152,7 +164,7 @@ describe('the balance during a game round', () => {
     post(frame, roundStart);
     onServer = 99_000;
     act(() => applyBalancePush(shortBalance(99_000)));
-    await settle();
+    await observed(99_000);
     expect(header()).toHaveTextContent('€1,234.50');
     unmount();
     // The header of the next page shows what the server says, not the closed game's held balance.
