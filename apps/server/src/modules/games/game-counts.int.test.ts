@@ -16,6 +16,10 @@ describe.each(databaseKinds)('game counts on %s', (kind) => {
     await untilCatalogueImported(test.app);
     admin = await registerWithRole(test.app, test.database.db, 'admin');
   });
+  // The studio is shared by the runs on each database, and the last test withdraws a game from it.
+  afterAll(() => {
+    studio.state.catalogue = fakeCatalogue();
+  });
 
   async function counts(): Promise<GameCounts> {
     const response = await call(test.app, undefined, 'GET', '/api/games/counts');
