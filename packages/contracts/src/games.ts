@@ -4,18 +4,8 @@
  */
 import { z } from 'zod';
 import { GAME_CATEGORIES, LANGUAGES } from '@casino/rules';
+import { gameTypeSchema } from './game-types.ts';
 import { catalogueBadgeSchema } from './provider-catalogue.ts';
-
-export const GAME_TYPES = [
-  'slot-lines',
-  'slot-ways',
-  'megaways',
-  'bonus-buy',
-  'drops-and-wins',
-  'dice',
-] as const;
-export const gameTypeSchema = z.enum(GAME_TYPES);
-export type GameType = z.infer<typeof gameTypeSchema>;
 
 export const GAME_MODES = ['real', 'demo'] as const;
 export const gameModeSchema = z.enum(GAME_MODES);

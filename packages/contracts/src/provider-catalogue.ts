@@ -3,6 +3,7 @@
  * `version` changes whenever a field changes meaning or disappears (new optional fields keep it).
  */
 import { z } from 'zod';
+import { gameTypeSchema } from './game-types.ts';
 
 export const CATALOGUE_VERSION = 1;
 
@@ -20,7 +21,7 @@ export const catalogueGameSchema = z.object({
     .describe('stable slug, also the seamless-wallet gameId'),
   name: z.string(),
   studio: z.object({ id: z.string(), name: z.string() }),
-  type: z.enum(['slot-lines', 'slot-ways', 'megaways', 'bonus-buy', 'drops-and-wins', 'dice']),
+  type: gameTypeSchema,
   categories: z.array(catalogueCategorySchema),
   badges: z.array(catalogueBadgeSchema),
   hasDemo: z.boolean(),

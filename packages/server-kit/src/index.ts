@@ -1,6 +1,6 @@
 /**
- * What the platform and the studio servers share: graceful shutdown, HTTP timeouts, access-log redaction and the
- * development request log.
+ * What the platform and the studio servers share: graceful shutdown, HTTP timeouts, access-log redaction, the
+ * development request log, signed server-to-server calls and opening their databases (and their tests').
  */
 export { prepareDrain, SHUTDOWN_DEADLINE_MS, stopOnSignals, type StopOnSignalsOptions } from './shutdown.ts';
 export { serverTimeoutOptions, type HttpTimeouts } from './http-timeouts.ts';
@@ -17,3 +17,15 @@ export {
   PRETTY_LOG_TRANSPORT,
   type CompletedRequest,
 } from './request-log.ts';
+export { pathOf, signTimestamped, verifyTimestamped, type SignedRequest } from './timestamped-signature.ts';
+export {
+  IN_MEMORY,
+  openDrizzleDatabase,
+  type DatabaseDefinition,
+  type DatabaseDriver,
+  type DatabaseLocation,
+  type Drizzle,
+  type DrizzleDatabase,
+} from './database/open-database.ts';
+export { createThrowawayDatabase, type ThrowawayDatabase } from './database/throwaway-database.ts';
+export { openTestDatabase, testDatabaseDrivers, type TestDatabase } from './database/test-database.ts';

@@ -1,55 +1,29 @@
-import { randomBytes } from 'node:crypto';
+import {
+  openTestDatabase,
+  testDatabaseDrivers,
+  type DatabaseDriver,
+  type TestDatabase as KitTestDatabase,
+} from '@casino/server-kit';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { EventBus } from '../platform/bus/event-bus.ts';
 import { createMemoryBus } from '../platform/bus/memory-bus.ts';
-import { openDatabase, type Database } from '../platform/db/client.ts';
+import { PLATFORM_DATABASE, type Database, type Schema } from '../platform/db/client.ts';
 import { createJobScheduler, type JobScheduler } from '../platform/jobs/scheduler.ts';
 import type { Platform } from '../platform/platform.ts';
 
-export type DatabaseKind = 'pglite' | 'postgres';
+export type DatabaseKind = DatabaseDriver;
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
-export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
-  ? ['pglite', 'postgres']
-  : ['pglite'];
+export const databaseKinds: DatabaseKind[] = testDatabaseDrivers();
 
-export interface TestDatabase extends Database {
-  /** Closes the connection and, on PostgreSQL, drops the throw-away database. */
-  dispose(): Promise<void>;
-}
+export type TestDatabase = KitTestDatabase<Schema>;
 
 /** A migrated, empty database: in-memory PGlite, or a throw-away database on the PostgreSQL server. */
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
-  if (kind === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    await database.migrate();
-    return { ...database, dispose: () => database.close() };
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `casino_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), dataDir: '' });
-  await database.migrate();
-  return {
-    ...database,
-    dispose: async () => {
-      await database.close();
-      const cleaner = new pg.Client({ connectionString: adminUrl });
-      await cleaner.connect();
-      await cleaner.query(`drop database if exists ${name} with (force)`);
-      await cleaner.end();
-    },
-  };
+export function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  return openTestDatabase(PLATFORM_DATABASE, kind);
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {

@@ -40,6 +40,11 @@ export interface StudioAppOptions {
   catalogue?: Catalogue;
   /** The built game client's folder (default apps/studio/dist/client). */
   clientDir?: string;
+  /**
+   * An open, migrated database instead of the one the configuration names (tests give a throw-away one). The app
+   * closes it with itself either way.
+   */
+  database?: StudioDatabase;
 }
 
 export async function buildStudioApp(
@@ -85,8 +90,7 @@ export async function buildStudioApp(
     void reply.header('cross-origin-resource-policy', 'cross-origin');
   });
 
-  const database = await openStudioDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
+  const database = options.database ?? (await openMigrated(config));
   const catalogue = options.catalogue ?? defaultCatalogue();
   const context: PlayContext = {
     db: database.db,
@@ -128,6 +132,12 @@ export async function buildStudioApp(
     await database.close();
   });
   return { app, database, recover };
+}
+
+async function openMigrated(config: StudioConfig): Promise<StudioDatabase> {
+  const database = await openStudioDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  return database;
 }
 
 /**

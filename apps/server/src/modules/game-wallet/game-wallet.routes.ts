@@ -15,10 +15,10 @@ import {
   seamlessWinRequestSchema,
   type SeamlessError,
 } from '@casino/contracts';
+import { pathOf } from '@casino/server-kit';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../platform/errors.ts';
 import { providerRateLimit } from '../../platform/http/provider-rate-limit.ts';
-import { pathOf } from '../../platform/http/timestamped-signature.ts';
 import type { GameWallet } from './game-wallet.module.ts';
 import { verifySeamlessSignature } from './seamless-signature.ts';
 

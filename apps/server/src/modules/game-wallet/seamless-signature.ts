@@ -1,4 +1,4 @@
-import { signTimestamped, verifyTimestamped } from '../../platform/http/timestamped-signature.ts';
+import { signTimestamped, verifyTimestamped } from '@casino/server-kit';
 
 /**
  * The seamless-wallet request signature, keyed by the provider's shared secret over the method, the path (so the

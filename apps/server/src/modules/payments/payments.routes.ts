@@ -21,11 +21,11 @@ import {
   withdrawalRequestSchema,
   withdrawalSchema,
 } from '@casino/contracts';
+import { pathOf } from '@casino/server-kit';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../platform/errors.ts';
 import { principalOf } from '../../platform/http/access.ts';
 import { providerRateLimit } from '../../platform/http/provider-rate-limit.ts';
-import { pathOf } from '../../platform/http/timestamped-signature.ts';
 import { SANDBOX_CHAIN } from './methods.ts';
 import type { Payments } from './payments.module.ts';
 

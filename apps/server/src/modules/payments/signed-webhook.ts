@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { verifyTimestamped } from '../../platform/http/timestamped-signature.ts';
+import { verifyTimestamped } from '@casino/server-kit';
 import {
   WebhookRejected,
   type ProviderEvent,
@@ -7,7 +7,7 @@ import {
   type WebhookRequest,
 } from './provider.ts';
 
-/** How a provider signs its webhooks (platform/http/timestamped-signature.ts) and with what secret. */
+/** How a provider signs its webhooks (signTimestamped, @casino/server-kit) and with what secret. */
 export interface WebhookSignature {
   secret: string;
   /** The header that carries `t=<unix>,v2=<hex>`. */

@@ -1,7 +1,8 @@
 /** A game of the studio's catalogue as the server uses it: published fields plus the math behind them. */
+import type { GameType } from '@casino/contracts';
 import type { SlotDefinition, SlotRtp, SlotVolatility } from '@casino/game-math';
 import type { Category } from './categories.ts';
-import type { GameType, Studio } from './studios.ts';
+import type { Studio } from './studios.ts';
 import type { Theme } from './themes.ts';
 import type { TileArt, TileColours } from './tile-art.ts';
 

@@ -1,9 +1,8 @@
 import { rtpOfDice, rtpOfSlot, validateSlotDefinition } from '@casino/game-math';
 import { describe, expect, it } from 'vitest';
-import { GAME_TYPES } from './studios.ts';
 import { catalogue, DICE_REFERENCE_BET, generateCatalogue } from './generate-catalogue.ts';
 import { betLevels } from './bet-levels.ts';
-import { studioCatalogueSchema } from '@casino/contracts';
+import { GAME_TYPES, studioCatalogueSchema } from '@casino/contracts';
 import { publishCatalogue } from './publish-catalogue.ts';
 
 describe('the generated catalogue', () => {

@@ -1,5 +1,5 @@
 /** The lobby categories studio games are published in; ids follow the platform's list (new 1, top 2, dropwins 587). */
-import type { GameType } from './studios.ts';
+import type { GameType } from '@casino/contracts';
 
 export const CATEGORIES = {
   new: { id: 1, slug: 'new' },

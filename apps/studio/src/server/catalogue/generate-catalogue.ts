@@ -3,6 +3,7 @@
  * Everything follows from the tables in studios.ts and themes.ts, so the same code always gives the same games
  * with the same ids. Building the slot math takes a few seconds; catalogue() builds it once per process.
  */
+import type { GameType } from '@casino/contracts';
 import {
   makeSlotDefinition,
   rtpOfBonusBuy,
@@ -14,7 +15,7 @@ import {
 } from '@casino/game-math';
 import { CATEGORIES, categoriesOfType } from './categories.ts';
 import type { Badge, CatalogueGame, DiceGame, SlotGame } from './catalogue-game.ts';
-import { GAMES_PER_STUDIO, STUDIOS, type GameType, type Studio } from './studios.ts';
+import { GAMES_PER_STUDIO, STUDIOS, type Studio } from './studios.ts';
 import { LOW_SYMBOL_LABELS, themeByKey, type Theme } from './themes.ts';
 import { studioTileArt, type ArtPlan } from './tile-art.ts';
 

@@ -1,16 +1,6 @@
 /** The in-house studios: each has its own themes, favourite game types, volatility and tile style. */
+import type { GameType } from '@casino/contracts';
 import type { SlotVolatility } from '@casino/game-math';
-
-/** What a game is, as the lobby filters it. */
-export const GAME_TYPES = [
-  'slot-lines',
-  'slot-ways',
-  'megaways',
-  'bonus-buy',
-  'drops-and-wins',
-  'dice',
-] as const;
-export type GameType = (typeof GAME_TYPES)[number];
 
 /** How a studio's tiles look: the frame drawn round the emblem. */
 export type TileStyle = 'arch' | 'circle' | 'diamond' | 'hexagon' | 'banner';

@@ -3,8 +3,8 @@
  * the studio's order: every game takes an emblem no earlier game of its studio has (its theme's motifs first),
  * and same-theme games turn their palette, backdrop and composition, so a studio's tiles never look alike.
  */
+import type { GameType } from '@casino/contracts';
 import { shiftHue, shiftLightness } from './colour.ts';
-import type { GameType } from './studios.ts';
 import { SHAPES, type Shape, type Theme } from './themes.ts';
 
 export const BACKDROPS = ['rays', 'rings', 'stripes', 'dots', 'waves', 'lattice'] as const;

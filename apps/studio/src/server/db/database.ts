@@ -1,40 +1,26 @@
 /** The studio's own database: PostgreSQL when a URL is set, else an embedded PGlite. Never the platform's. */
-import { mkdirSync } from 'node:fs';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import {
+  openDrizzleDatabase,
+  type DatabaseDefinition,
+  type DatabaseLocation,
+  type Drizzle,
+  type DrizzleDatabase,
+} from '@casino/server-kit';
 import * as schema from '../play/play.tables.ts';
 
 export type StudioSchema = typeof schema;
-export type StudioDb = PgDatabase<PgQueryResultHKT, StudioSchema>;
+export type StudioDb = Drizzle<StudioSchema>;
+export type StudioDatabase = DrizzleDatabase<StudioSchema>;
 
-export interface StudioDatabase {
-  readonly db: StudioDb;
-  migrate(): Promise<void>;
-  close(): Promise<void>;
-}
+/** The studio's tables and migrations (apps/studio/db/migrations). */
+export const STUDIO_DATABASE: DatabaseDefinition<StudioSchema> = {
+  name: 'studio',
+  schema,
+  migrationsFolder: new URL('../../../db/migrations', import.meta.url).pathname,
+  maxConnections: 10,
+};
 
-const migrationsFolder = new URL('../../../db/migrations', import.meta.url).pathname;
-
-export async function openStudioDatabase(options: {
-  url: string | undefined;
-  dataDir: string;
-}): Promise<StudioDatabase> {
-  if (options.url) {
-    const { Pool } = await import('pg');
-    const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new Pool({ connectionString: options.url, max: 10 });
-    pool.on('error', (error) =>
-      console.warn(`studio database: an idle connection was lost (${error.message})`),
-    );
-    const db = drizzle(pool, { schema });
-    return { db, migrate: () => migratePg(db, { migrationsFolder }), close: () => pool.end() };
-  }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const dataDir = options.dataDir === 'memory://' ? undefined : `${options.dataDir}/pglite`;
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
-  const db = drizzle(client, { schema });
-  return { db, migrate: () => migratePglite(db, { migrationsFolder }), close: () => client.close() };
+/** Not migrated yet. */
+export function openStudioDatabase(location: DatabaseLocation): Promise<StudioDatabase> {
+  return openDrizzleDatabase(STUDIO_DATABASE, location);
 }

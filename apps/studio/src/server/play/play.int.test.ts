@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createRandomStream, hashServerSeed, nextFreeSpin, spin } from '@casino/game-math';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StudioApp } from '../app.ts';
@@ -8,7 +5,11 @@ import type { SlotGame } from '../catalogue/catalogue-game.ts';
 import { catalogue } from '../catalogue/generate-catalogue.ts';
 import { DEV_STUDIO_WALLET_SECRET } from '../config.ts';
 import { startFakePlatform, type FakePlatform } from '../test-support/fake-platform.ts';
-import { startStudio } from '../test-support/studio-test-app.ts';
+import {
+  createStudioTestDatabase,
+  startStudio,
+  type StudioTestDatabase,
+} from '../test-support/studio-test-app.ts';
 import type { RoundView, SessionView } from '../../shared/play-api.ts';
 
 const games = catalogue().games;
@@ -282,11 +283,14 @@ describe('real play', () => {
 });
 
 describe('a feature in progress', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'studio-restart-'));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  let database: StudioTestDatabase;
+  beforeAll(async () => {
+    database = await createStudioTestDatabase();
+  });
+  afterAll(() => database.dispose());
 
   it('survives a restart, resumes and pays once at its end', async () => {
-    const first = await startStudio(platform.url, dataDir);
+    const first = await startStudio(platform.url, database);
     const token = realPlayer(bonus.id);
     const session = await open(first, { gameId: bonus.id, mode: 'real', token, language: 'en' });
     const bought = (
@@ -304,7 +308,7 @@ describe('a feature in progress', () => {
     expect(rotate.statusCode).toBe(409);
     await first.app.close();
 
-    const second = await startStudio(platform.url, dataDir);
+    const second = await startStudio(platform.url, database);
     const resumed = await open(second, { gameId: bonus.id, mode: 'real', token, language: 'en' });
     expect(resumed.unfinishedRound?.roundId).toBe(bought.round.roundId);
     expect(resumed.unfinishedRound?.feature?.spinsPlayed).toBe(1);
@@ -339,7 +343,7 @@ describe('a feature in progress', () => {
   });
 
   it('is settled in the player’s favour when the game is withdrawn', async () => {
-    const first = await startStudio(platform.url, dataDir);
+    const first = await startStudio(platform.url, database);
     const token = realPlayer(bonus.id);
     const session = await open(first, { gameId: bonus.id, mode: 'real', token, language: 'en' });
     const bought = (
@@ -351,7 +355,7 @@ describe('a feature in progress', () => {
     const withoutGame = catalogue();
     const byId = new Map(withoutGame.byId);
     byId.delete(bonus.id);
-    const second = await startStudio(platform.url, dataDir, {
+    const second = await startStudio(platform.url, database, {
       catalogue: { ...withoutGame, games: withoutGame.games.filter((game) => game.id !== bonus.id), byId },
     });
     const report = await second.recover();

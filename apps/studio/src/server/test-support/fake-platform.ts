@@ -2,14 +2,14 @@
  * An in-memory platform for tests: the seamless-wallet endpoints over real HTTP, signatures checked, answers
  * per transaction id remembered (a repeat gets the first answer), and switches to fail operations with 500.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   SEAMLESS_SIGNATURE_HEADER,
+  SEAMLESS_SIGNATURE_TOLERANCE_SECONDS,
   type SeamlessOperation,
   type SeamlessTransactionAnswer,
 } from '@casino/contracts';
+import { pathOf, verifyTimestamped } from '@casino/server-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { SignedCall } from '../wallet-client/sign.ts';
 
 export interface FakePlayer {
   playerId: string;
@@ -33,16 +33,6 @@ export interface FakePlatform {
   close(): Promise<void>;
 }
 
-/** The platform's check: HMAC-SHA256 of "<t>\n<METHOD>\n<path>\n<body>", only in the v2 form. */
-function signatureValid(secret: string, header: string | undefined, call: SignedCall): boolean {
-  const match = /^t=(\d+),v2=([0-9a-f]{64})$/.exec(header ?? '');
-  if (!match) return false;
-  const expected = createHmac('sha256', secret)
-    .update(`${match[1]}\n${call.method}\n${call.path}\n${call.body}`)
-    .digest();
-  return timingSafeEqual(expected, Buffer.from(match[2] as string, 'hex'));
-}
-
 export async function startFakePlatform(secret: string): Promise<FakePlatform> {
   const players = new Map<string, FakePlayer>();
   const answers = new Map<string, SeamlessTransactionAnswer>();
@@ -58,8 +48,15 @@ export async function startFakePlatform(secret: string): Promise<FakePlatform> {
     '/api/seamless/v1/lumen-studio/:operation',
     async (request, reply) => {
       const raw = request.body;
-      const signed = { method: request.method, path: request.url.split('?')[0] ?? '', body: raw };
-      if (!signatureValid(secret, request.headers[SEAMLESS_SIGNATURE_HEADER] as string | undefined, signed)) {
+      const header = request.headers[SEAMLESS_SIGNATURE_HEADER];
+      const signed = verifyTimestamped(
+        secret,
+        { method: request.method, path: pathOf(request.url), body: raw },
+        typeof header === 'string' ? header : undefined,
+        new Date(),
+        SEAMLESS_SIGNATURE_TOLERANCE_SECONDS,
+      );
+      if (!signed) {
         return reply.code(401).send({ status: 'ERROR', code: 'INVALID_SIGNATURE' });
       }
       const { operation } = request.params;

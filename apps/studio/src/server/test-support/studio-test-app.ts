@@ -1,14 +1,26 @@
-/** A studio app against a fake platform, for integration tests. */
+/** A studio app against a fake platform, for integration tests, on a throw-away database. */
+import { openTestDatabase, type DatabaseDriver, type TestDatabase } from '@casino/server-kit';
 import { buildStudioApp, type StudioApp, type StudioAppOptions } from '../app.ts';
 import { DEV_STUDIO_WALLET_SECRET, loadStudioConfig, type StudioConfig } from '../config.ts';
+import { STUDIO_DATABASE, type StudioSchema } from '../db/database.ts';
 
-export function testConfig(platformUrl: string, dataDir = 'memory://'): StudioConfig {
+export type StudioTestDatabase = TestDatabase<StudioSchema>;
+
+/** The studio's tests run on PostgreSQL when TEST_DATABASE_URL names a server, else on PGlite. */
+const TEST_DRIVER: DatabaseDriver = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+/** A migrated, empty studio database: in-memory PGlite, or a throw-away database on the PostgreSQL server. */
+export function createStudioTestDatabase(): Promise<StudioTestDatabase> {
+  return openTestDatabase(STUDIO_DATABASE, TEST_DRIVER);
+}
+
+export function testConfig(platformUrl: string): StudioConfig {
   return {
     ...loadStudioConfig({}),
     platformUrl,
     publicUrl: 'http://studio.test',
     walletSecret: DEV_STUDIO_WALLET_SECRET,
-    dataDir,
+    dataDir: 'memory://',
     databaseUrl: undefined,
     recoveryIntervalMs: 0,
     walletAttempts: 2,
@@ -16,10 +28,29 @@ export function testConfig(platformUrl: string, dataDir = 'memory://'): StudioCo
   };
 }
 
-export function startStudio(
+/**
+ * The studio on `database`, which outlives the app (a restart is another app on the same database), or on a
+ * fresh test database disposed of when the app closes.
+ */
+export async function startStudio(
   platformUrl: string,
-  dataDir?: string,
+  database?: StudioTestDatabase,
   options: StudioAppOptions = {},
 ): Promise<StudioApp> {
-  return buildStudioApp(testConfig(platformUrl, dataDir), options);
+  if (database) {
+    return buildStudioApp(testConfig(platformUrl), {
+      ...options,
+      database: { ...database, close: async () => undefined },
+    });
+  }
+  const fresh = await createStudioTestDatabase();
+  try {
+    return await buildStudioApp(testConfig(platformUrl), {
+      ...options,
+      database: { ...fresh, close: fresh.dispose },
+    });
+  } catch (error) {
+    await fresh.dispose();
+    throw error;
+  }
 }

@@ -16,8 +16,8 @@ import {
   type SeamlessTransactionAnswer,
   type SeamlessWinRequest,
 } from '@casino/contracts';
+import { signTimestamped } from '@casino/server-kit';
 import type { z } from 'zod';
-import { signSeamlessCall } from './sign.ts';
 
 export class WalletUnavailableError extends Error {
   constructor(operation: SeamlessOperation, cause: string) {
@@ -52,11 +52,7 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
     for (let attempt = 0; attempt < options.attempts; attempt += 1) {
       if (attempt > 0) await delay(options.retryDelayMs * 2 ** (attempt - 1));
       try {
-        const signature = signSeamlessCall(
-          options.secret,
-          { method: 'POST', path, body },
-          Math.floor(Date.now() / 1000),
-        );
+        const signature = signTimestamped(options.secret, { method: 'POST', path, body }, new Date());
         const response = await fetch(url, {
           method: 'POST',
           headers: { 'content-type': 'application/json', [SEAMLESS_SIGNATURE_HEADER]: signature },

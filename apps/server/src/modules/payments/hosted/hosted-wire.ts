@@ -7,7 +7,7 @@ import { z } from 'zod';
  */
 
 export const HOSTED_PROVIDER = 'hosted';
-/** The webhook signature header: `t=<unix>,v2=<hex HMAC-SHA256>` as in platform/http/timestamped-signature.ts. */
+/** The webhook signature header: `t=<unix>,v2=<hex HMAC-SHA256>` as in signTimestamped (@casino/server-kit). */
 export const HOSTED_SIGNATURE_HEADER = 'x-payment-signature';
 export const HOSTED_CHECKOUTS_PATH = '/checkouts';
 export const HOSTED_PAYOUTS_PATH = '/payouts';

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import { signTimestamped } from '../../../platform/http/timestamped-signature.ts';
+import { signTimestamped } from '@casino/server-kit';
 import { webhookPath } from '../provider.ts';
 import {
   HOSTED_CHECKOUTS_PATH,

@@ -1,10 +1,10 @@
-import { signTimestamped, verifyTimestamped } from '../../../platform/http/timestamped-signature.ts';
+import { signTimestamped, verifyTimestamped } from '@casino/server-kit';
 import { SANDBOX_WEBHOOK_PATH } from './sandbox-paths.ts';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
 /**
- * The sandbox signs its webhooks as many providers do (platform/http/timestamped-signature.ts): a POST of
+ * The sandbox signs its webhooks as many providers do (signTimestamped, @casino/server-kit): a POST of
  * `rawBody` to `path`, the platform's sandbox webhook unless another path is named.
  */
 export function signSandboxPayload(

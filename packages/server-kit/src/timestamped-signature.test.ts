@@ -14,8 +14,23 @@ describe('timestamped request signatures', () => {
   it('is HMAC-SHA256 of "<t>\\n<METHOD>\\n<path>\\n<raw body>" in hex, the vector of docs/seamless-wallet.md', () => {
     // printf '%s\n%s\n%s\n%s' '1772366400' 'POST' '/api/seamless/v1/lumen-studio/authenticate' '{"token":"abc"}' \
     //   | openssl dgst -sha256 -hmac 'studio-secret'
-    expect(signTimestamped(secret, request, at)).toBe(
-      't=1772366400,v2=f6e8b4859b52ca2023bdf78a2c4c127e21fce932e35659ebfb2493856d888e39',
+    const expected = 't=1772366400,v2=f6e8b4859b52ca2023bdf78a2c4c127e21fce932e35659ebfb2493856d888e39';
+    expect(signTimestamped(secret, request, at)).toBe(expected);
+    expect(signTimestamped(secret, { ...request, body: '{"token":"abc"}' }, at)).toBe(expected);
+  });
+
+  it('is the vector of docs/payments.md for a webhook', () => {
+    // printf '%s\n%s\n%s\n%s' '1772366400' 'POST' '/api/payments/webhook/hosted' '{"id":"evt_1"}' \
+    //   | openssl dgst -sha256 -hmac 'provider-webhook-secret'
+    const webhook = { method: 'POST', path: '/api/payments/webhook/hosted', body: '{"id":"evt_1"}' };
+    expect(signTimestamped('provider-webhook-secret', webhook, at)).toBe(
+      't=1772366400,v2=bec4c974e47224d648bb4487b416631405a8cb7b650437a75bfe60baba1c1678',
+    );
+  });
+
+  it('signs whole seconds: the milliseconds of the time are dropped', () => {
+    expect(signTimestamped(secret, request, new Date(at.getTime() + 999))).toBe(
+      signTimestamped(secret, request, at),
     );
   });
 
@@ -53,6 +68,7 @@ describe('timestamped request signatures', () => {
       `t=1772366400,v2=${digest.toUpperCase()}`,
       `t=1772366400,v2=${digest.slice(2)}`,
       `t=1772366400,v2=${'z'.repeat(64)}`,
+      `t=1772366400,v2=${digest},v2=${digest}`,
       ` ${header}`,
     ])
       expect(verifyTimestamped(secret, request, bad, at, 300)).toBe(false);
