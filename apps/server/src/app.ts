@@ -10,6 +10,11 @@ import {
 } from '@casino/server-kit';
 import type { Config } from './config.ts';
 import { answerFrameworkError, registerErrorHandler } from './platform/errors.ts';
+import {
+  createDomainEventDispatcher,
+  type DispatchTiming,
+  type DomainEventSubscriber,
+} from './platform/events/dispatcher.ts';
 import { createJobScheduler, type JobScheduler } from './platform/jobs/scheduler.ts';
 import { registerAccessGuard, requireAccessDeclarations } from './platform/http/access.ts';
 import { clientIp } from './platform/http/client-ip.ts';
@@ -36,6 +41,10 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** The periodic jobs' scheduler; tests pass their own to run jobs by hand. */
   jobs?: JobScheduler;
+  /** Subscribers to domain events besides the product's own (tests add ones that record what they get). */
+  domainEventSubscribers?: readonly DomainEventSubscriber[];
+  /** Overrides the domain event dispatcher's timing (tests shorten the lease and the back-off). */
+  domainEventTiming?: Partial<DispatchTiming>;
 }
 
 /** Builds the Fastify instance: external plugins, then the platform, then the modules under /api. */
@@ -67,6 +76,7 @@ export async function buildApp(platform: Platform, options: BuildOptions = {}): 
   // Tests run a job by calling it, so that no timer moves money behind their back.
   if (config.env !== 'test') app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
+  registerDomainEventDispatch(app, platform, options);
 
   await app.register(
     async (api) => {
@@ -87,6 +97,23 @@ export async function buildApp(platform: Platform, options: BuildOptions = {}): 
   await registerPaymentProviderPages(app, platform, jobs);
   await registerWebApp(app, config.webDistDir);
   return app;
+}
+
+/**
+ * Delivers domain events (docs/ledger.md) to their subscribers while the server listens. A capability that
+ * reacts to money moving (bonuses, loyalty, jackpots, tournaments) adds its subscriber to this list.
+ */
+function registerDomainEventDispatch(app: FastifyInstance, platform: Platform, options: BuildOptions): void {
+  const subscribers: DomainEventSubscriber[] = [...(options.domainEventSubscribers ?? [])];
+  const dispatcher = createDomainEventDispatcher({
+    db: platform.db,
+    subscribers,
+    log: app.log,
+    timing: options.domainEventTiming,
+  });
+  // Started on listen, so that a test serving through inject() never delivers behind its back.
+  app.addHook('onListen', async () => dispatcher.start());
+  app.addHook('onClose', () => dispatcher.stop());
 }
 
 export interface LogStream {

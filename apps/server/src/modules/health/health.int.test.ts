@@ -1,5 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/test-platform.ts';
+import type { HealthResponse } from '@casino/contracts';
+import { createDomainEventDispatcher } from '../../platform/events/dispatcher.ts';
+import {
+  recordingSubscriber,
+  roundClosed,
+  silentLog,
+  TEST_TIMING,
+  writeEvents,
+} from '../../platform/events/events.test-support.ts';
+import { databaseKinds, useTestApp } from '../../test/test-platform.ts';
 
 describe('health', () => {
   const test = useTestApp('pglite', {
@@ -23,5 +33,39 @@ describe('health', () => {
       expect(health.statusCode).toBe(200);
       expect(health.json()).toMatchObject({ status: 'ok', database: { ok: true } });
     }
+  });
+});
+
+describe.each(databaseKinds)('health on %s', (kind) => {
+  const test = useTestApp(kind);
+  const health = async () =>
+    (await test.app.inject({ method: 'GET', url: '/api/health' })).json<HealthResponse>();
+
+  it('reports how far domain event delivery lags beside the database, bus and version', async () => {
+    expect(await health()).toEqual({
+      status: 'ok',
+      database: { ok: true, driver: kind, latencyMs: expect.any(Number) },
+      bus: 'memory',
+      version: expect.any(String),
+      domainEvents: { undelivered: 0, oldestUndeliveredAgeMs: null },
+    });
+
+    const subscriber = recordingSubscriber('health-watcher');
+    const dispatcher = createDomainEventDispatcher({
+      db: test.platform.db,
+      subscribers: [subscriber],
+      log: silentLog,
+      timing: TEST_TIMING,
+    });
+    await dispatcher.register();
+    await writeEvents(test.platform.db, randomUUID(), [roundClosed(), roundClosed()]);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const lagging = (await health()).domainEvents;
+    expect(lagging?.undelivered).toBe(2);
+    expect(lagging?.oldestUndeliveredAgeMs).toBeGreaterThanOrEqual(20);
+
+    while ((await dispatcher.deliverOnce()) > 0);
+    expect(subscriber.received).toHaveLength(2);
+    expect((await health()).domainEvents).toEqual({ undelivered: 0, oldestUndeliveredAgeMs: null });
   });
 });

@@ -1,16 +1,20 @@
 /**
- * `npm run bench -- ledger`: bet debits and win credits through the wallet service (balance pushes included)
- * on PostgreSQL for a fixed time with a few concurrent workers, then pgbench's built-in TPC-B-like script on
- * the same server for the same time with as many clients. Prints both rates, their ratio (goal ≥ 0.5) and the
- * operations' p50/p99 latency. Works in a throw-away database that it drops at the end.
+ * `npm run bench -- ledger`: bet debits and win credits through the wallet service (balance pushes and domain
+ * events included, with a dispatcher delivering the events to one subscriber meanwhile) on PostgreSQL for a
+ * fixed time with a few concurrent workers, then pgbench's built-in TPC-B-like script on the same server for the
+ * same time with as many clients. Prints both rates, their ratio (goal ≥ 0.5), the operations' p50/p99 latency
+ * and how far event delivery kept up. Works in a throw-away database that it drops at the end.
  */
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
+import { createThrowawayDatabase } from '@casino/server-kit';
 import { loadConfig } from '../../config.ts';
 import { createMemoryBus } from '../../platform/bus/memory-bus.ts';
-import { createThrowawayDatabase, percentile, runBench } from '../../platform/bench/bench-support.ts';
+import { percentile, runBench } from '../../platform/bench/bench-support.ts';
 import { openDatabase } from '../../platform/db/client.ts';
+import { deliveryLag } from '../../platform/events/deliveries.repo.ts';
+import { createDomainEventDispatcher } from '../../platform/events/dispatcher.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { checkLedger, formatLedgerReport } from './ledger-check.ts';
 import { createWallet } from './wallet.module.ts';
@@ -61,6 +65,14 @@ async function benchLedger(url: string) {
         lines: [{ from: house, to: { owner: 'player', userId, kind: 'real' }, amount: 1_000_000_000 }],
       });
     }
+    let delivered = 0;
+    const dispatcher = createDomainEventDispatcher({
+      db: database.db,
+      subscribers: [{ name: 'bench', handle: async () => void (delivered += 1) }],
+      log: { error: (details, message) => console.error(message, details), warn: () => undefined },
+    });
+    await dispatcher.register();
+    dispatcher.start();
     const latencies: number[] = [];
     const deadline = performance.now() + seconds * 1000;
     const started = performance.now();
@@ -90,6 +102,8 @@ async function benchLedger(url: string) {
       }),
     );
     const elapsed = (performance.now() - started) / 1000;
+    await dispatcher.stop();
+    const lag = await deliveryLag(database.db);
     const report = await checkLedger(database.db);
     latencies.sort((a, b) => a - b);
     return {
@@ -97,6 +111,8 @@ async function benchLedger(url: string) {
       rate: latencies.length / elapsed,
       p50: percentile(latencies, 50),
       p99: percentile(latencies, 99),
+      delivered,
+      lag,
       report,
     };
   } finally {
@@ -137,6 +153,9 @@ async function main(): Promise<number> {
     );
     console.log(`  ${ledger.operations} operations, ${ledger.rate.toFixed(0)} ops/s`);
     console.log(`  latency p50 ${ledger.p50.toFixed(2)} ms, p99 ${ledger.p99.toFixed(2)} ms`);
+    console.log(
+      `  domain events delivered meanwhile: ${ledger.delivered}, left undelivered: ${ledger.lag.undelivered}`,
+    );
     console.log(`  ${formatLedgerReport(ledger.report).split('\n').join('\n  ')}`);
     console.log(`\npgbench TPC-B-like (scale 1, ${workers} clients)`);
     console.log(`  ${tpcb.tps.toFixed(0)} tps, latency average ${tpcb.latency}`);

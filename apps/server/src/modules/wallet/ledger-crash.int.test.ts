@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DepositCreated, ShortBalance, Withdrawal } from '@casino/contracts';
-import pg from 'pg';
+import { createThrowawayDatabase, type ThrowawayDatabase } from '@casino/server-kit';
 import { openDatabase, type Database } from '../../platform/db/client.ts';
 import { MANY_REGISTRATIONS, registerPlayer } from '../../test/test-accounts.ts';
 import { createTestApp } from '../../test/test-platform.ts';
@@ -13,7 +13,10 @@ import { SANDBOX_WEBHOOK_PATH } from '../payments/sandbox/sandbox.routes.ts';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from '../payments/sandbox/sandbox-signature.ts';
 import { checkLedger } from './ledger-check.ts';
 import {
+  CRASH_RECORDER,
+  CREATE_RECORDED_DELIVERIES,
   loginOverHttp,
+  RECORDING_SERVER,
   request,
   startServer,
   type HttpAnswer,
@@ -27,6 +30,8 @@ const PLAYERS = 10;
 const CONCURRENCY = 16;
 /** The server is killed once this share of the calls has answered. */
 const KILL_AFTER = 0.4;
+/** How late the first server's subscriber handles each event, so that delivery runs behind the money. */
+const FIRST_RUN_DELIVERY_DELAY_MS = '300';
 
 interface Operation {
   kind: 'credit' | 'debit' | 'deposit' | 'withdraw';
@@ -46,7 +51,7 @@ interface Outcome {
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('ledger crash test on postgres', () => {
   const adminUrl = process.env.TEST_DATABASE_URL ?? '';
-  const name = `casino_crash_${process.pid}_${randomUUID().slice(0, 8)}`;
+  let throwaway: ThrowawayDatabase | undefined;
   let database: Database;
   let server: ServerProcess | undefined;
   const env: Record<string, string> = {};
@@ -54,12 +59,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('ledger crash test on postgres',
   let finance = { email: '', password: '' };
 
   beforeAll(async () => {
-    await admin(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
+    throwaway = await createThrowawayDatabase(adminUrl, 'casino_crash');
+    env.DATABASE_URL = throwaway.url;
     database = await openDatabase({ url: env.DATABASE_URL, dataDir: '' });
     await database.migrate();
+    await database.db.execute(sql.raw(CREATE_RECORDED_DELIVERIES));
     // Accounts are made through the app on the same database before the server process starts.
     const setup = await createTestApp(database, { config: MANY_REGISTRATIONS });
     const staff = await registerPlayer(setup.app);
@@ -85,14 +89,29 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('ledger crash test on postgres',
   afterAll(async () => {
     await server?.kill();
     await database?.close();
-    await admin(`drop database if exists ${name} with (force)`);
+    await throwaway?.drop();
   });
 
-  async function admin(statement: string): Promise<void> {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
+  /** Rows of a query of this test's own tables. */
+  async function rowsOf<Row>(query: SQL): Promise<Row[]> {
+    return ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+  }
+
+  /** The server with the recording subscriber, once that subscriber is registered. */
+  async function startRecordingServer(extra: Record<string, string>): Promise<ServerProcess> {
+    const started = await startServer({ ...env, ...extra }, RECORDING_SERVER);
+    await waitFor(async () => {
+      const rows = await rowsOf(sql`select 1 from domain_event_subscribers where name = ${CRASH_RECORDER}`);
+      return rows.length === 1;
+    });
+    return started;
+  }
+
+  async function pendingForRecorder(): Promise<number> {
+    const [row] = await rowsOf<{ pending: number }>(sql`
+      select count(*)::int as pending from domain_event_deliveries
+       where subscriber = ${CRASH_RECORDER} and delivered_at is null`);
+    return row?.pending ?? -1;
   }
 
   it('applies every keyed call exactly once across a SIGKILL, with nothing negative and sums zero', async () => {
@@ -109,7 +128,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('ledger crash test on postgres',
     }
     shuffle(operations);
 
-    server = await startServer(env);
+    server = await startRecordingServer({ CRASH_RECORDER_DELAY_MS: FIRST_RUN_DELIVERY_DELAY_MS });
     let staff = await loginOverHttp(server.baseUrl, finance.email, finance.password);
     let players = await Promise.all(
       credentials.map((player) => loginOverHttp(server?.baseUrl ?? '', player.email, player.password)),
@@ -137,9 +156,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('ledger crash test on postgres',
     const lost = [...first.values()].filter((outcome) => outcome === 'lost').length;
     expect(lost).toBeGreaterThan(0);
     expect(answered).toBeGreaterThan(0);
+    // Events were committed with the money that the killed process had not delivered yet.
+    expect(await pendingForRecorder()).toBeGreaterThan(0);
 
     // Restart and retry every call with its own key.
-    server = await startServer(env);
+    server = await startRecordingServer({ CRASH_RECORDER_DELAY_MS: '0' });
     staff = await loginOverHttp(server.baseUrl, finance.email, finance.password);
     players = await Promise.all(
       credentials.map((player) => loginOverHttp(server?.baseUrl ?? '', player.email, player.password)),
@@ -188,7 +209,36 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('ledger crash test on postgres',
     const report = await checkLedger(database.db);
     expect(report.problems).toEqual([]);
     expect(report.ok).toBe(true);
+
+    await expectEveryEventDelivered();
   }, 300_000);
+
+  /**
+   * One wallet.transfer-applied event per applied transfer, retries and all; every event reaches the recording
+   * subscriber at least once, those the killed process left undelivered included, and each player's in order.
+   */
+  async function expectEveryEventDelivered(): Promise<void> {
+    const [counts] = await rowsOf<{ applied: number; transfers: number }>(sql`
+      select (select count(*)::int from domain_events where type = 'wallet.transfer-applied') as applied,
+             (select count(distinct group_id)::int from transfers) as transfers`);
+    expect(counts?.applied).toBe(counts?.transfers);
+
+    await waitFor(async () => (await pendingForRecorder()) === 0);
+    const missed = await rowsOf(sql`
+      select e.id from domain_events e
+       where not exists (select 1 from crash_test_deliveries r where r.event_id = e.id)`);
+    expect(missed).toEqual([]);
+    const firsts = await rowsOf<{ user_id: string; sequence: string }>(sql`
+      select user_id, sequence from crash_test_deliveries r
+       where r.user_id is not null
+         and r.id = (select min(id) from crash_test_deliveries f where f.event_id = r.event_id)
+       order by r.id`);
+    const lastSeen = new Map<string, number>();
+    for (const { user_id: userId, sequence } of firsts) {
+      expect(Number(sequence)).toBe((lastSeen.get(userId) ?? 0) + 1);
+      lastSeen.set(userId, Number(sequence));
+    }
+  }
 });
 
 /** One money call, as a browser or the provider would make it; retrying it repeats the same request. */
@@ -252,6 +302,14 @@ async function perform(
 
 function outcomeOf(answer: HttpAnswer): Outcome {
   return { status: answer.status, body: answer.body };
+}
+
+async function waitFor(done: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(`not done within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** Runs `work` over the items with at most `size` in flight. */

@@ -5,6 +5,19 @@ import { fileURLToPath } from 'node:url';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 
+/** The server with a domain event subscriber that records what it is handed (ledger-crash.server.ts). */
+export const RECORDING_SERVER = 'apps/server/src/modules/wallet/ledger-crash.server.ts';
+/** That subscriber's name. */
+export const CRASH_RECORDER = 'crash-recorder';
+/** Where it records, one row per delivery in the order made. */
+export const CREATE_RECORDED_DELIVERIES = `
+  create table crash_test_deliveries (
+    id bigserial primary key,
+    event_id uuid not null,
+    user_id uuid,
+    sequence bigint
+  )`;
+
 /** A free TCP port on the loopback interface. */
 export async function freePort(): Promise<number> {
   const server = createServer();
@@ -21,10 +34,16 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
-/** The real server as a child process (node --import tsx apps/server/src/main.ts), ready to serve. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * The real server as a child process (node --import tsx apps/server/src/main.ts, or another entry beside it),
+ * ready to serve.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  entry = 'apps/server/src/main.ts',
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],

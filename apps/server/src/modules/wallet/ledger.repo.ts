@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { outboxWrites, type OutboxBatch } from '../../platform/events/outbox.ts';
 import { accountKeyId, type AccountKey } from './account-ref.ts';
 import { MAX_MONEY } from './money-range.ts';
 import { ledgerAccounts, transfers, walletRequests, type RequestOperation } from './wallet.tables.ts';
@@ -265,13 +266,15 @@ export function isUniqueViolation(error: unknown): boolean {
  * Answers the player's new available balance and that of the `sibling` kind (real for bonus and back, read
  * from the statement's snapshot, for the balance push), or null when the guard refused: too little money for a
  * debit, a balance that would pass the money maximum for a credit. A used key fails the whole statement on the
- * key's unique index, so nothing moves twice.
+ * key's unique index, so nothing moves twice. The statement also writes `events` (at most one player's stream),
+ * only when the money moved, locking the stream after the accounts as every writer does.
  */
 export async function postPlayerLine(
   db: Executor,
   line: NewTransferRow & { id: string },
   player: { id: bigint; side: 'debit' | 'credit'; userId: string; sibling: string | null },
   platformId: bigint,
+  events: OutboxBatch,
 ): Promise<{ available: bigint; sibling: bigint | null } | null> {
   const delta = player.side === 'debit' ? -line.amount : line.amount;
   const playerIsDebit = player.side === 'debit';
@@ -289,6 +292,7 @@ export async function postPlayerLine(
     ), h as (
       update ledger_accounts set balance = balance - ${delta.toString()}::bigint
        where id = ${platformId.toString()}::bigint and exists (select 1 from p)
+      returning id
     ), t as (
       insert into transfers (id, idempotency_key, line, group_id, request_hash, type, status, phase, currency,
                              amount, debit_account, credit_account, debit_balance_after, credit_balance_after,
@@ -301,7 +305,7 @@ export async function postPlayerLine(
              ${line.userId ?? null}::uuid, ${line.method ?? null}, ${line.referenceKind ?? null},
              ${line.referenceId ?? null}, ${line.memo ?? null}, now()
         from p
-    )
+    ), ${outboxWrites(events, sql`exists (select 1 from h)`)}
     select (p.balance - p.pending_debits)::text as available,
            (select (s.balance - s.pending_debits)::text from ledger_accounts s
              where s.owner_kind = 'player' and s.user_id = ${player.userId}::uuid

@@ -3,6 +3,9 @@ import { isMoneyAmount, PLAYER_CURRENCIES } from '@casino/rules';
 import { PLAYER_ACCOUNT_KINDS, type TransactionStatus } from '@casino/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { ringEventsCommitted } from '../../platform/events/doorbell.ts';
+import type { DomainEventDraft } from '../../platform/events/domain-events.ts';
+import { appendEvents, prepareEvents, type OutboxBatch } from '../../platform/events/outbox.ts';
 import { accountKey, accountKeyId, type AccountKey } from './account-ref.ts';
 import {
   accountInfos,
@@ -26,6 +29,7 @@ import {
 } from './ledger.repo.ts';
 import { amountOutOfRange, balanceOutOfRange, balancesOf, takesBeyondMaximum } from './money-range.ts';
 import { requestHash } from './request-hash.ts';
+import { transferAppliedEvent, transferSettledEvent } from './transfer-events.ts';
 import type { RequestOperation, TransferPhase } from './wallet.tables.ts';
 import type { TransferRequest, TransferResult, WalletPort } from './wallet.port.ts';
 
@@ -55,6 +59,8 @@ const MAX_KEY_LENGTH = 200;
  * order (SELECT … FOR UPDATE), so concurrent requests on PostgreSQL serialize per account and never deadlock;
  * PGlite runs one transaction at a time anyway. The commonest shape, a posted line between one player and one
  * platform account, is a single statement instead (postPlayerLine) that takes its locks in the same order.
+ * Each applied call writes its domain events in that same transaction or statement (platform/events/outbox.ts),
+ * and rings the dispatchers after the commit.
  */
 export function createLedger({ db, onBalanceChanged }: LedgerOptions): Ledger {
   /** Accounts never change owner or kind once created, so a process keeps their ids both ways. */
@@ -115,15 +121,19 @@ export function createLedger({ db, onBalanceChanged }: LedgerOptions): Ledger {
       to: accountKey(line.to, request.currency),
       amount: BigInt(line.amount),
     }));
+    const groupId = randomUUID();
+    const userId = request.userId ?? firstPlayer(keys) ?? null;
+    const events = prepareEvents([transferAppliedEvent(request, groupId), ...(request.events ?? [])], userId);
     const ids = await idsOf(keys.flatMap((line) => [line.from, line.to]));
     const idOf = (key: AccountKey) => ids.get(accountKeyId(key)) as bigint;
-    const groupId = randomUUID();
     const [only] = keys;
-    if (request.phase === 'posted' && keys.length === 1 && only) {
+    // The single statement extends one player's event stream at most.
+    if (request.phase === 'posted' && keys.length === 1 && only && events.streams.length <= 1) {
       const fast = await postBetweenPlayerAndPlatform(
         request,
         hash,
         groupId,
+        events,
         only,
         idOf(only.from),
         idOf(only.to),
@@ -165,7 +175,7 @@ export function createLedger({ db, onBalanceChanged }: LedgerOptions): Ledger {
           creditAccount: credit.id,
           debitBalanceAfter: posted ? balanceAfter(debit) : null,
           creditBalanceAfter: posted ? balanceAfter(credit) : null,
-          userId: request.userId ?? firstPlayer(keys) ?? null,
+          userId,
           method: request.method ?? null,
           referenceKind: request.reference?.kind ?? null,
           referenceId: request.reference?.id ?? null,
@@ -192,6 +202,7 @@ export function createLedger({ db, onBalanceChanged }: LedgerOptions): Ledger {
         return { kind: 'replay' as const, line: earlier };
       }
       await save(tx, accounts);
+      await appendEvents(tx, events);
       return { kind: 'applied' as const, changed: [...accounts.values()] };
     });
 
@@ -200,6 +211,7 @@ export function createLedger({ db, onBalanceChanged }: LedgerOptions): Ledger {
         throw new AppError('idempotency_conflict', 409, 'This idempotency key was used for another request.');
       return resultOf(outcome.line, false);
     }
+    ringEventsCommitted(db);
     await notify(request.currency, outcome.changed);
     return { transferId: groupId, applied: true, phase: request.phase, status: request.status };
   }
@@ -212,6 +224,7 @@ export function createLedger({ db, onBalanceChanged }: LedgerOptions): Ledger {
     request: TransferRequest,
     hash: string,
     groupId: string,
+    events: OutboxBatch,
     line: { from: AccountKey; to: AccountKey; amount: bigint },
     debitId: bigint,
     creditId: bigint,
@@ -248,6 +261,7 @@ export function createLedger({ db, onBalanceChanged }: LedgerOptions): Ledger {
         },
         { id: player.id, side: player === debit ? 'debit' : 'credit', userId: player.userId, sibling },
         player === debit ? creditId : debitId,
+        events,
       );
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -261,6 +275,7 @@ export function createLedger({ db, onBalanceChanged }: LedgerOptions): Ledger {
         throw new AppError('idempotency_conflict', 409, 'This idempotency key was used for another request.');
       return resultOf(earlier, false);
     }
+    ringEventsCommitted(db);
     if (onBalanceChanged && sibling) {
       const other = after.sibling ?? 0n;
       const known =
@@ -278,6 +293,7 @@ export function createLedger({ db, onBalanceChanged }: LedgerOptions): Ledger {
     groupId: string,
     idempotencyKey: string,
     status: TransactionStatus,
+    events: readonly DomainEventDraft[] = [],
   ): Promise<TransferResult> {
     checkKey(idempotencyKey);
     if (!UUID.test(groupId)) throw AppError.notFound('No such transfer.');
@@ -325,6 +341,10 @@ export function createLedger({ db, onBalanceChanged }: LedgerOptions): Ledger {
       if (takesBeyondMaximum(accounts.values(), before)) throw balanceOutOfRange();
       await updateLines(tx, updates);
       await save(tx, accounts);
+      await appendEvents(
+        tx,
+        prepareEvents([transferSettledEvent(first, target, status), ...events], first.userId),
+      );
       return { kind: 'applied' as const, changed: [...accounts.values()], currency: first.currency };
     });
 
@@ -335,6 +355,7 @@ export function createLedger({ db, onBalanceChanged }: LedgerOptions): Ledger {
       return { transferId: groupId, applied: false, ...earlier.result };
     }
     if (outcome.kind === 'already') return resultOf(outcome.line, false);
+    ringEventsCommitted(db);
     await notify(outcome.currency, outcome.changed);
     return { transferId: groupId, applied: true, phase: target, status };
   }
@@ -358,8 +379,8 @@ export function createLedger({ db, onBalanceChanged }: LedgerOptions): Ledger {
   return {
     openPlayerAccounts,
     transfer,
-    post: (transferId, key, status) => settle('post', transferId, key, status),
-    void: (transferId, key, status) => settle('void', transferId, key, status),
+    post: (transferId, key, status, events) => settle('post', transferId, key, status, events),
+    void: (transferId, key, status, events) => settle('void', transferId, key, status, events),
     setStatus,
   };
 }

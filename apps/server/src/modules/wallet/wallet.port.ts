@@ -1,8 +1,10 @@
 import type { PlayerAccountKind, TransactionStatus, TransactionType } from '@casino/contracts';
+import type { DomainEventDraft } from '../../platform/events/domain-events.ts';
 
 /**
  * What other modules may ask of the wallet. Money moves only through these calls (ARCHITECTURE.md, ledger):
  * every call is one database transaction, idempotent by its key, and never leaves a player balance negative.
+ * Every call that moves or reserves money also records a domain event in that transaction (docs/ledger.md).
  */
 
 /** Platform account kinds: the other side of every player movement, per currency. */
@@ -42,6 +44,12 @@ export interface TransferRequest {
   userId?: string;
   /** An internal note, e.g. why staff adjusted a balance; never shown to the player. */
   memo?: string;
+  /**
+   * Domain events written in the transfer's own transaction, after the wallet's `wallet.transfer-applied`:
+   * committed exactly when the money moves, never by a repeat of the key nor by a refused transfer. A draft
+   * without `userId` joins the transfer's player's stream. Not part of the request the key stands for.
+   */
+  events?: readonly DomainEventDraft[];
 }
 
 export interface TransferResult {
@@ -64,11 +72,21 @@ export interface WalletPort {
   /**
    * Posts a pending transfer (moves the reserved money to its credit side); idempotent by key. Throws
    * 'amount_out_of_range' (409), posting nothing and keeping the key free, when the credited player account
-   * would go above the money maximum.
+   * would go above the money maximum. Writes `wallet.transfer-settled`, then `events`, with the posting.
    */
-  post(transferId: string, idempotencyKey: string, status: TransactionStatus): Promise<TransferResult>;
-  /** Voids a pending transfer (returns the reserved money); idempotent by key. */
-  void(transferId: string, idempotencyKey: string, status: TransactionStatus): Promise<TransferResult>;
+  post(
+    transferId: string,
+    idempotencyKey: string,
+    status: TransactionStatus,
+    events?: readonly DomainEventDraft[],
+  ): Promise<TransferResult>;
+  /** Voids a pending transfer (returns the reserved money); idempotent by key. `events` as for post. */
+  void(
+    transferId: string,
+    idempotencyKey: string,
+    status: TransactionStatus,
+    events?: readonly DomainEventDraft[],
+  ): Promise<TransferResult>;
   /** Changes only the player-facing status of a transfer (e.g. pending → processing). */
   setStatus(transferId: string, status: TransactionStatus): Promise<void>;
   /** Available real balance in minor units (posted minus pending debits). */

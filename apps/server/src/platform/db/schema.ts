@@ -3,6 +3,7 @@ import * as content from '../../modules/content/content.tables.ts';
 import * as accounts from '../../modules/accounts/accounts.tables.ts';
 import * as mailer from '../mailer/mailer.tables.ts';
 import * as jobs from '../jobs/jobs.tables.ts';
+import * as events from '../events/events.tables.ts';
 import * as verification from '../../modules/verification/verification.tables.ts';
 import * as wallet from '../../modules/wallet/wallet.tables.ts';
 import * as payments from '../../modules/payments/payments.tables.ts';
@@ -13,6 +14,7 @@ export const schema = {
   ...accounts,
   ...mailer,
   ...jobs,
+  ...events,
   ...verification,
   ...wallet,
   ...payments,

@@ -1,0 +1,92 @@
+/**
+ * Every domain event the platform records, in one place: its type, its payload and the payload's schema. An
+ * event is written in the same database transaction as the change it tells of (docs/ledger.md, Domain events)
+ * and delivered afterwards to the subscribers registered in the composition root.
+ */
+import { z } from 'zod';
+import { PLAYER_ACCOUNT_KINDS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@casino/contracts';
+
+/** The platform's ledger accounts, as the wallet's port names them (`PlatformAccountKind`). */
+const PLATFORM_ACCOUNT_KINDS = [
+  'house',
+  'payment_clearing',
+  'bonus_liability',
+  'jackpot_pool',
+  'tournament_pool',
+] as const;
+
+const accountRefSchema = z.discriminatedUnion('owner', [
+  z.object({ owner: z.literal('player'), userId: z.uuid(), kind: z.enum(PLAYER_ACCOUNT_KINDS) }),
+  z.object({
+    owner: z.literal('platform'),
+    kind: z.enum(PLATFORM_ACCOUNT_KINDS),
+    key: z.string().optional(),
+  }),
+]);
+
+/** Minor units of the transfer's currency. */
+const minorUnits = z.number().int().positive();
+
+/** The wallet applied a transfer: posted money moved, or pending money was reserved. */
+export const transferAppliedSchema = z.object({
+  transferId: z.uuid(),
+  type: z.enum(TRANSACTION_TYPES),
+  phase: z.enum(['posted', 'pending']),
+  status: z.enum(TRANSACTION_STATUSES),
+  currency: z.string(),
+  lines: z.array(z.object({ from: accountRefSchema, to: accountRefSchema, amount: minorUnits })).min(1),
+  /** The business object the money belongs to: payment id, round id, bonus id… */
+  reference: z.object({ kind: z.string(), id: z.string() }).nullable(),
+  method: z.string().nullable(),
+});
+export type TransferApplied = z.infer<typeof transferAppliedSchema>;
+
+/** The wallet posted (moved) or voided (returned) the money a pending transfer had reserved. */
+export const transferSettledSchema = z.object({
+  transferId: z.uuid(),
+  type: z.enum(TRANSACTION_TYPES),
+  phase: z.enum(['posted', 'voided']),
+  status: z.enum(TRANSACTION_STATUSES),
+  currency: z.string(),
+});
+export type TransferSettled = z.infer<typeof transferSettledSchema>;
+
+/** A game provider closed a round: its bets and wins are final. Emitted with the round's closing transfer. */
+export const roundClosedSchema = z.object({
+  provider: z.string(),
+  roundId: z.string(),
+  gameId: z.string(),
+  currency: z.string(),
+  /** What the round staked and paid out in all, in minor units. */
+  bet: z.number().int().nonnegative(),
+  win: z.number().int().nonnegative(),
+});
+export type RoundClosed = z.infer<typeof roundClosedSchema>;
+
+/** An event's type and payload: what a writer hands over and a subscriber switches on. */
+export const domainEventBodySchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('wallet.transfer-applied'), payload: transferAppliedSchema }),
+  z.object({ type: z.literal('wallet.transfer-settled'), payload: transferSettledSchema }),
+  z.object({ type: z.literal('game.round-closed'), payload: roundClosedSchema }),
+]);
+export type DomainEventBody = z.infer<typeof domainEventBodySchema>;
+export type DomainEventType = DomainEventBody['type'];
+
+/**
+ * An event to write with a change. `userId` names the player whose ordered stream it joins; without it the
+ * writer's own player is used (for the wallet, the transfer's player); null makes a platform-only event.
+ */
+export type DomainEventDraft = DomainEventBody & { userId?: string | null };
+
+/** An event as a subscriber receives it. */
+export type DomainEvent = DomainEventBody & {
+  /** Unique forever: a subscriber that sees an id twice has already handled it. */
+  id: string;
+  userId: string | null;
+  /** 1, 2, 3… per player in commit order; null for platform-only events. */
+  sequence: number | null;
+  /** When the transaction that wrote it began. */
+  occurredAt: Date;
+};
+
+export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
