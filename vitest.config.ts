@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'packages', include: ['packages/*/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'lint', include: ['scripts/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'server',

@@ -156,7 +156,7 @@ describe('modal manager', () => {
     act(() => {
       openModal('SEARCH');
       openModal('DEPOSIT');
-      openModal('FORM_FIELDS');
+      openModal('FORM_FIELDS', { methodId: 'transfer', amount: 2500 });
     });
     const restored = new Event('pageshow') as PageTransitionEvent;
     Object.defineProperty(restored, 'persisted', { value: true });

@@ -1,33 +1,27 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ModalBodyProps } from '../lib/modal-props.ts';
 import type { ModalName } from '../lib/ui-store.ts';
 
-/** What the modal host hands to a modal body. */
-export interface ModalBodyProps {
-  name: ModalName;
-  /** The props given to openModal(name, props). */
-  props: Record<string, unknown>;
-  close: () => void;
-}
-
-export interface ModalEntry {
+export interface ModalEntry<N extends ModalName> {
   /** Translation key of the title shown in the modal frame (it also names the dialog). */
   titleKey: string;
   /** The body, loaded on first open. */
-  Body: LazyExoticComponent<ComponentType<ModalBodyProps>>;
+  Body: LazyExoticComponent<ComponentType<ModalBodyProps<N>>>;
 }
 
-export type ModalRegistry = Record<ModalName, ModalEntry>;
+/** Each modal name with the body that takes that modal's props. */
+export type ModalRegistry = { [N in ModalName]: ModalEntry<N> };
 
 /** Modals whose feature lands later show their title and the "opens soon" line, never invented content. */
 const placeholder = () => lazy(() => import('../features/placeholder/modal-placeholder.tsx'));
 
-const entry = (name: ModalName, Body: ModalEntry['Body'] = placeholder()): ModalEntry => ({
+const entry = <N extends ModalName>(name: N, Body: ModalEntry<N>['Body'] = placeholder()): ModalEntry<N> => ({
   titleKey: `modals.titles.${name}`,
   Body,
 });
 
 /** The accounts feature's modals take their titles from its own translations. */
-const authEntry = (name: ModalName, Body: ModalEntry['Body']): ModalEntry => ({
+const authEntry = <N extends ModalName>(name: N, Body: ModalEntry<N>['Body']): ModalEntry<N> => ({
   titleKey: `auth.titles.${name}`,
   Body,
 });

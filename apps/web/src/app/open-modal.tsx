@@ -2,17 +2,18 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../components/ui/modal.tsx';
 import { SkeletonLines } from '../components/ui/skeleton.tsx';
+import type { ModalProps } from '../lib/modal-props.ts';
 import { closeModal, type ModalName } from '../lib/ui-store.ts';
 import type { ModalRegistry } from './modal-registry.ts';
 
 /** The modal frame with its title and the lazily loaded body of modal `name`. */
-export default function OpenModal({
+export default function OpenModal<N extends ModalName>({
   name,
   props,
   registry,
 }: {
-  name: ModalName;
-  props: Record<string, unknown>;
+  name: N;
+  props: ModalProps<N>;
   registry: ModalRegistry;
 }) {
   const { t } = useTranslation();

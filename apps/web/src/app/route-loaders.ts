@@ -1,12 +1,12 @@
-import i18next from 'i18next';
-import { replace, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
-import { DEFAULT_LANGUAGE, isGameCategory, isLanguage, type Language } from '@casino/rules';
+import { replace, type LoaderFunction } from 'react-router';
+import { isGameCategory } from '@casino/rules';
 import { offerHandedSession } from '../features/auth/lib/handed-session.ts';
-import { localizePath } from '../lib/language.ts';
+import { PATHS, to, withLanguage } from '../lib/localized-loader.ts';
 import { logEvent } from '../lib/log-event.ts';
 import { getStoredUserId, isAuthenticated, loadSession } from '../lib/session.ts';
 import { STORAGE_KEYS, storage } from '../lib/storage-keys.ts';
-import { openModal, showToast, type ModalName } from '../lib/ui-store.ts';
+import type { ModalWithoutRequiredProps } from '../lib/modal-props.ts';
+import { openModal, showToast } from '../lib/ui-store.ts';
 
 /**
  * The behaviour of routes that do something and move on (§2.1–§2.5). Every loader first checks the language
@@ -14,47 +14,14 @@ import { openModal, showToast, type ModalName } from '../lib/ui-store.ts';
  * Redirects replace the history entry: Back never returns to a route that only redirects.
  */
 
-export const PATHS = {
-  main: '/',
-  notFound: '/404',
-  paymentHistory: '/balance/payment-history',
-} as const;
-
 /** The query parameter that sets the sport permission flag (§2.4), removed from the address afterwards. */
 export const SPORT_PERMISSION_PARAM = 'sportPermission';
 export const SPORT_PERMISSION_ENABLED = 'enabled';
 /** The internal tester who may always open the sportsbook (§6). Configured at build time. */
 export const SPORT_TESTER_USER_ID: string = import.meta.env.VITE_SPORT_TESTER_USER_ID || 'sport-tester';
 
-type LanguageLoader = (
-  args: LoaderFunctionArgs,
-  language: Language,
-) => Response | null | Promise<Response | null>;
-
-/**
- * Resolves the language segment: none → English; 'en' → the same address without it (and English is
- * remembered, §4 "en means strip it from the path"); unsupported → the 404 page.
- */
-export function withLanguage(loader: LanguageLoader): LoaderFunction {
-  return (args) => {
-    const { lang } = args.params;
-    if (lang === undefined) return loader(args, DEFAULT_LANGUAGE);
-    if (!isLanguage(lang)) throw replace(localizePath(PATHS.notFound, currentLanguage()));
-    if (lang === DEFAULT_LANGUAGE) {
-      storage.set(STORAGE_KEYS.language, DEFAULT_LANGUAGE);
-      const url = new URL(args.request.url);
-      throw replace(`${localizePath(url.pathname, DEFAULT_LANGUAGE)}${url.search}`);
-    }
-    return loader(args, lang);
-  };
-}
-
 /** The `:lang?` route: only the language check. */
 export const languageLoader = withLanguage(() => null);
-
-export function to(path: string, language: Language, search = ''): Response {
-  return replace(`${localizePath(path, language)}${search}`);
-}
 
 const searchOf = (request: Request) => new URL(request.url).search;
 
@@ -67,7 +34,7 @@ export const toMainLoader = withLanguage(({ request }, language) =>
 );
 
 /** registration, login, welcome-back: open the modal, then the main page. Logged-in players just go to main. */
-export function guestModalLoader(name: ModalName): LoaderFunction {
+export function guestModalLoader(name: ModalWithoutRequiredProps): LoaderFunction {
   return withLanguage(async ({ request }, language) => {
     await loadSession();
     if (!isAuthenticated()) openModal(name);
@@ -180,8 +147,3 @@ export const gamesLoader = withLanguage(({ params }, language) => {
   const { categoryId } = params;
   return categoryId === undefined || isGameCategory(categoryId) ? null : to(PATHS.notFound, language);
 });
-
-/** The language the app shows now (for pages reached from an address without a valid language). */
-function currentLanguage(): Language {
-  return isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
-}

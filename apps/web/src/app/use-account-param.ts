@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { offerHandedSession, type HandedSession } from '../features/auth/lib/handed-session.ts';
+import { offerHandedSession } from '../features/auth/lib/handed-session.ts';
+import type { HandedSession } from '../lib/modal-props.ts';
 import type { SessionHandoff } from '../lib/session.ts';
 import { ACCOUNT_PARAM, decodeAccountParam } from './account-param.ts';
 

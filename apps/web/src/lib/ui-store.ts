@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { TOAST_DURATION_MS } from '@casino/rules';
+import type { ModalProps, OpenModalArgs } from './modal-props.ts';
 import { STORAGE_KEYS, storage } from './storage-keys.ts';
 import { isAuthenticated } from './session.ts';
 
@@ -53,12 +54,15 @@ export interface Toast {
   translate?: boolean;
 }
 
+/** Open modals, keyed by name, with the props each was opened with. */
+export type OpenModals = { [N in ModalName]?: ModalProps<N> };
+
 interface UiState {
-  /** Open modals, keyed by name, with their props. The one with the highest priority is shown on top. */
-  modals: Partial<Record<ModalName, Record<string, unknown>>>;
+  /** The one with the highest priority is shown on top. */
+  modals: OpenModals;
   toasts: Toast[];
   sidebarOpen: boolean;
-  openModal: (name: ModalName, props?: Record<string, unknown>) => void;
+  openModal: <N extends ModalName>(name: N, ...props: OpenModalArgs<N>) => void;
   closeModal: (name: ModalName) => void;
   closeAllModals: () => void;
   showToast: (toast: Omit<Toast, 'id'>) => number;
@@ -73,10 +77,11 @@ export const useUiStore = create<UiState>()((set, get) => ({
   modals: {},
   toasts: [],
   sidebarOpen: false,
-  openModal: (requested, props = {}) => {
+  openModal: (requested, ...[props = {}]) => {
     // §2.9: a modal that requires login is not opened for guests; they are asked to sign up instead.
-    const name: ModalName = MODALS[requested].requiresLogin && !isAuthenticated() ? 'SIGNUP' : requested;
-    set((s) => ({ modals: { ...s.modals, [name]: name === requested ? props : {} } }));
+    const opened: OpenModals =
+      MODALS[requested].requiresLogin && !isAuthenticated() ? { SIGNUP: {} } : { [requested]: props };
+    set((s) => ({ modals: { ...s.modals, ...opened } }));
     persistTopModal(get().modals);
   },
   closeModal: (name) => {
@@ -123,7 +128,7 @@ function persistTopModal(modals: UiState['modals']): void {
   else storage.remove(STORAGE_KEYS.lastOpenedModal);
 }
 
-export const openModal = (name: ModalName, props?: Record<string, unknown>) =>
-  useUiStore.getState().openModal(name, props);
+export const openModal = <N extends ModalName>(name: N, ...props: OpenModalArgs<N>) =>
+  useUiStore.getState().openModal(name, ...props);
 export const closeModal = (name: ModalName) => useUiStore.getState().closeModal(name);
 export const showToast = (toast: Omit<Toast, 'id'>) => useUiStore.getState().showToast(toast);

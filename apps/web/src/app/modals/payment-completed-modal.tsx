@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
-import type { ModalBodyProps } from '../modal-registry.ts';
+import type { ModalBodyProps } from '../../lib/modal-props.ts';
 import styles from './payment-completed-modal.module.css';
 
 /** PAYMENT_COMPLETED (§2.3): opened by deposit-success before the payment history shows. */
-export default function PaymentCompletedModal({ close }: ModalBodyProps) {
+export default function PaymentCompletedModal({ close }: ModalBodyProps<'PAYMENT_COMPLETED'>) {
   const { t } = useTranslation();
   return (
     <div className={styles.body}>

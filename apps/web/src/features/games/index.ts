@@ -2,3 +2,5 @@
 export { GameTile } from './components/game-tile.tsx';
 export { gamePath, tileAction, type GameRouteState } from './lib/game-paths.ts';
 export { gameNameParam } from './lib/game-name-param.ts';
+export { isGamePage } from './lib/is-game-page.ts';
+export { useGameCounts } from './api/get-game-counts.ts';

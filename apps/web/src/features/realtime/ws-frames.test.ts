@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { attachBalanceCache } from '../wallet/lib/balance-push.ts';
+import { attachBalanceCache } from '../wallet/index.ts';
 import { useUiStore } from '../../lib/ui-store.ts';
 import { handleServerFrame, parseServerFrame } from './ws-frames.ts';
 

@@ -1,7 +1,7 @@
 import type { ServerEvent } from '@casino/contracts';
 import { PLAYER_CURRENCIES, toastFromUserMessage } from '@casino/rules';
 import { showToast } from '../../lib/ui-store.ts';
-import { applyBalancePush } from '../wallet/lib/balance-push.ts';
+import { applyBalancePush } from '../wallet/index.ts';
 
 /** Parses one WebSocket frame; null for anything that is not a known, valid server event. */
 export function parseServerFrame(raw: unknown): ServerEvent | null {

@@ -2,7 +2,7 @@ import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Profile, ProfileUpdate } from '@casino/contracts';
 import type { ProfileField } from '@casino/rules';
-import type { ModalBodyProps } from '../../../app/modal-registry.ts';
+import type { ModalBodyProps } from '../../../lib/modal-props.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError, TextField } from '../../../components/ui/field.tsx';
 import { apiErrorMessage, fieldErrorText } from '../../../lib/form-errors.ts';
@@ -17,9 +17,8 @@ import styles from './profile-requirements-modal.module.css';
 
 const PROFILE_FIELDS: readonly ProfileField[] = ['firstName', 'surename', 'gender', 'birthday'];
 
-/** The fields the game-start check found missing (props.missing), in form order; the birthday when unknown. */
-function missingFields(props: Record<string, unknown>): ProfileField[] {
-  const listed = Array.isArray(props.missing) ? props.missing : [];
+/** The fields the game-start check found missing, in form order; the birthday when none is named. */
+function missingFields(listed: readonly ProfileField[]): ProfileField[] {
   const fields = PROFILE_FIELDS.filter((field) => listed.includes(field));
   return fields.length > 0 ? fields : ['birthday'];
 }
@@ -28,17 +27,20 @@ function missingFields(props: Record<string, unknown>): ProfileField[] {
  * PROFILE_REQUIREMENTS_MODAL (§5): asks for the profile fields a real-money game needs, saves them, then runs
  * props.onContinue, which resumes what was interrupted (starting the game).
  */
-export default function ProfileRequirementsModal({ props, close }: ModalBodyProps) {
+export default function ProfileRequirementsModal({
+  props,
+  close,
+}: ModalBodyProps<'PROFILE_REQUIREMENTS_MODAL'>) {
   const profile = useProfile();
   if (!profile.data)
     return <LoadState failed={profile.isError} onRetry={() => void profile.refetch()} lines={3} />;
   return (
     <RequirementsForm
       profile={profile.data}
-      fields={missingFields(props)}
+      fields={missingFields(props.missing)}
       onDone={() => {
         close();
-        if (typeof props.onContinue === 'function') (props.onContinue as () => void)();
+        props.onContinue();
       }}
     />
   );

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { splitLanguage, useLocalizedPath } from '../../../lib/language.ts';
-import { useLogout } from '../../auth/lib/use-logout.ts';
+import { useLogout } from '../../auth/index.ts';
 import { AccountNav } from '../components/account-nav.tsx';
 import { AccountTabs } from '../components/account-tabs.tsx';
 import { AccountTitle } from '../components/account-title.tsx';

@@ -8,7 +8,7 @@ import { useUiStore } from '../../../lib/ui-store.ts';
 import { PLAYER } from '../../../test/fixtures.ts';
 import { apiError, mockApi } from '../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import type { SignInOffer } from '../lib/handed-session.ts';
+import type { SignInOffer } from '../../../lib/modal-props.ts';
 
 const OTHER: UserInfo = { ...PLAYER, id: 'u-2', email: 'other@example.com' };
 const HANDOFF: SignInOffer = {

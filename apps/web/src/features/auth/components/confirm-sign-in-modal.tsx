@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ModalBodyProps } from '../../../app/modal-registry.ts';
+import type { ModalBodyProps } from '../../../lib/modal-props.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { clearSession, useIsAuthenticated, useSessionUser } from '../../../lib/session.ts';
-import { exchangeHandedSession, showApiError, signInOfferFrom } from '../lib/handed-session.ts';
+import { exchangeHandedSession, showApiError } from '../lib/handed-session.ts';
 import { useCompleteSignIn } from '../lib/use-complete-sign-in.ts';
 import styles from './auth-form.module.css';
 import choiceStyles from './confirm-sign-in-modal.module.css';
@@ -13,29 +13,17 @@ import choiceStyles from './confirm-sign-in-modal.module.css';
  * the player chooses to continue; the safe choice (stay as they are, or cancel) has the focus, so that Enter
  * or Escape never switches accounts.
  */
-export default function ConfirmSignInModal({ props, close }: ModalBodyProps) {
+export default function ConfirmSignInModal({ props, close }: ModalBodyProps<'CONFIRM_SIGN_IN'>) {
   const { t } = useTranslation();
   const authenticated = useIsAuthenticated();
   const current = useSessionUser();
   const completeSignIn = useCompleteSignIn();
   const [switching, setSwitching] = useState(false);
-  const offer = signInOfferFrom(props);
-
-  if (!offer)
-    return (
-      <div className={styles.centered}>
-        <p className={styles.text}>{t('apiErrors.invalid_token')}</p>
-        <Button size="lg" fullWidth data-autofocus onClick={close}>
-          {t('general.close')}
-        </Button>
-      </div>
-    );
-
-  const account = offer.maskedEmail;
+  const { handed, maskedEmail: account } = props;
   const confirm = async () => {
     setSwitching(true);
     try {
-      const answer = await exchangeHandedSession(offer.handed, true);
+      const answer = await exchangeHandedSession(handed, true);
       // The previous player's data leaves the device before the new session is saved.
       clearSession();
       completeSignIn(answer);

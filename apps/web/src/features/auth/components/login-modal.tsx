@@ -1,10 +1,10 @@
-import type { ModalBodyProps } from '../../../app/modal-registry.ts';
+import type { ModalBodyProps } from '../../../lib/modal-props.ts';
 import { closeModal, openModal } from '../../../lib/ui-store.ts';
 import { LoginForm } from './login-form.tsx';
 
 /** LOGIN body (§2.9). `props.email` prefills the address. */
-export default function LoginModal({ props, close }: ModalBodyProps) {
-  const email = typeof props.email === 'string' ? props.email : '';
+export default function LoginModal({ props, close }: ModalBodyProps<'LOGIN'>) {
+  const email = props.email ?? '';
   return (
     <LoginForm
       initialEmail={email}

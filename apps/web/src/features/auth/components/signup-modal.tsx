@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { ModalBodyProps } from '../../../app/modal-registry.ts';
+import type { ModalBodyProps } from '../../../lib/modal-props.ts';
 import { closeModal, openModal } from '../../../lib/ui-store.ts';
 import { SignUpForm } from './signup-form.tsx';
 import styles from './auth-form.module.css';
 
 /** SIGNUP body (§2.9): the form, then the thank-you modal with the install-app prompt. */
-export default function SignUpModal({ close }: ModalBodyProps) {
+export default function SignUpModal({ close }: ModalBodyProps<'SIGNUP'>) {
   const { t } = useTranslation();
   return (
     <div className={styles.form}>

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ModalBodyProps } from '../../../app/modal-registry.ts';
+import type { ModalBodyProps } from '../../../lib/modal-props.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { openModal } from '../../../lib/ui-store.ts';
 import { markDepositOffered } from '../../cashier/index.ts';
-import { useInstallPrompt } from '../../pwa/use-install-prompt.ts';
+import { useInstallPrompt } from '../../pwa/index.ts';
 import styles from './auth-form.module.css';
 
 /**
@@ -12,7 +12,7 @@ import styles from './auth-form.module.css';
  * the app the second. This thanks is the session's deposit offer, so the first-login deposit modal does not open
  * again after it (a player who closes it can deposit from the header at any time).
  */
-export default function ThankForRegistrationModal({ close }: ModalBodyProps) {
+export default function ThankForRegistrationModal({ close }: ModalBodyProps<'THANK_FOR_REGISTRATION'>) {
   const { t } = useTranslation();
   const { installed, promptInstall } = useInstallPrompt();
   useEffect(markDepositOffered, []);

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { ModalBodyProps } from '../../../app/modal-registry.ts';
+import type { ModalBodyProps } from '../../../lib/modal-props.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { STORAGE_KEYS, storage } from '../../../lib/storage-keys.ts';
 import { openModal } from '../../../lib/ui-store.ts';
 import styles from './auth-form.module.css';
 
 /** WELCOME_BACK body (§4): greets the previous player; "not you?" forgets them and offers sign-up. */
-export default function WelcomeBackModal({ close }: ModalBodyProps) {
+export default function WelcomeBackModal({ close }: ModalBodyProps<'WELCOME_BACK'>) {
   const { t } = useTranslation();
   const email = storage.get(STORAGE_KEYS.prevUserEmail);
   return (

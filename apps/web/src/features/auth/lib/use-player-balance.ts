@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLanguage } from '../../../lib/language.ts';
-import { attachBalanceCache } from '../../wallet/lib/balance-push.ts';
-import { formatMoney } from '../../wallet/lib/format-money.ts';
-import { useShownBalance } from '../../wallet/lib/use-shown-balance.ts';
+import { attachBalanceCache, formatMoney, useShownBalance } from '../../wallet/index.ts';
 
 export interface PlayerBalance {
   /**

@@ -1,17 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import type { ModalProps } from '../../../lib/modal-props.ts';
 import { setAuthenticated } from '../../../lib/session.ts';
 import { useUiStore } from '../../../lib/ui-store.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import CryptoDepositDetailsModal from './crypto-deposit-details-modal.tsx';
 
-const details = {
+const details: ModalProps<'CRYPTO_DEPOSIT'> = {
   paymentId: '3f1e1c9e-6a51-4c1e-9d7b-0a4c1f2e8b11',
   asset: 'BTC',
   address: 'bc1qsandboxaddress',
   assetAmount: '0.00052631',
   rate: '76000.00',
   expiresAt: '2026-11-21T20:00:00.000Z',
+  amount: 4000,
+  currency: 'EUR',
 };
 
 beforeEach(() => {

@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CRYPTO_ASSETS, type CryptoAsset } from '@casino/contracts';
 import { LANGUAGE_LOCALES } from '@casino/rules';
-import type { ModalBodyProps } from '../../../app/modal-registry.ts';
+import type { ModalBodyProps } from '../../../lib/modal-props.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useLanguage } from '../../../lib/language.ts';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry.ts';
@@ -15,30 +14,24 @@ import qr from './crypto-qr-code.module.css';
 // The QR encoder is only ever needed here: it comes with its own chunk when the details open.
 const CryptoQrCode = lazy(() => lazyWithRetry(() => import('./crypto-qr-code.tsx')));
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const isCryptoAsset = (value: string): value is CryptoAsset =>
-  (CRYPTO_ASSETS as readonly string[]).includes(value);
-
 /**
  * CRYPTO_DEPOSIT (§2.9): where to send, exactly how much, at which rate and until when, with a QR code of the
  * payment for a wallet app (`lib/crypto-payment-code.ts`). Only a transfer of the exact stated amount is
  * credited (§5).
  */
-export default function CryptoDepositDetailsModal({ props, close }: ModalBodyProps) {
+export default function CryptoDepositDetailsModal({ props, close }: ModalBodyProps<'CRYPTO_DEPOSIT'>) {
   const { t } = useTranslation();
   const language = useLanguage();
   const currency = usePlayerCurrency();
-  const asset = text(props.asset);
-  const address = text(props.address);
-  const assetAmount = text(props.assetAmount);
-  const expiresAt = new Date(text(props.expiresAt));
+  const { asset, address, assetAmount, rate } = props;
+  const expiresAt = new Date(props.expiresAt);
   const expiry = Number.isNaN(expiresAt.getTime())
     ? ''
     : new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { dateStyle: 'medium', timeStyle: 'short' }).format(
         expiresAt,
       );
 
-  const code = address && isCryptoAsset(asset) ? cryptoPaymentCode(asset, address, assetAmount) : null;
+  const code = address ? cryptoPaymentCode(asset, address, assetAmount) : null;
 
   return (
     <div className={styles.form}>
@@ -87,7 +80,7 @@ export default function CryptoDepositDetailsModal({ props, close }: ModalBodyPro
         </div>
         <div className={styles.detail}>
           <dt>{t('cashier.cryptoDetails.rate')}</dt>
-          <dd>{`1 ${asset} = ${text(props.rate)} ${currency}`}</dd>
+          <dd>{`1 ${asset} = ${rate} ${currency}`}</dd>
         </div>
         <div className={styles.detail}>
           <dt>{t('cashier.cryptoDetails.expires')}</dt>

@@ -1,4 +1,4 @@
-import type { ModalBodyProps } from '../../../app/modal-registry.ts';
+import type { ModalBodyProps } from '../../../lib/modal-props.ts';
 import { usePlayerCurrency } from '../lib/use-player-currency.ts';
 import { DepositTabs } from './deposit-tabs.tsx';
 import { WithdrawShortcut } from './withdraw-shortcut.tsx';
@@ -9,15 +9,14 @@ import { WithdrawShortcut } from './withdraw-shortcut.tsx';
  * adds its method (`methodId`) when FORM_FIELDS opens on top, so closing that comes back to the same choice. Its
  * top holds the way to Withdraw.
  */
-export default function DepositModal({ props, close }: ModalBodyProps) {
+export default function DepositModal({ props, close }: ModalBodyProps<'DEPOSIT'>) {
   const currency = usePlayerCurrency();
   const { amount } = props;
   const initial =
-    (props.currency === undefined || props.currency === currency) &&
-    (typeof amount === 'number' || typeof amount === 'string')
+    (props.currency === undefined || props.currency === currency) && amount !== undefined
       ? String(amount)
       : '';
-  const methodId = typeof props.methodId === 'string' ? props.methodId : null;
+  const methodId = props.methodId ?? null;
   return (
     <>
       <WithdrawShortcut onLeave={close} />

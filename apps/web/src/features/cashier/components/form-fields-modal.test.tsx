@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ModalHost } from '../../../app/modal-host.tsx';
+import type { ModalProps } from '../../../lib/modal-props.ts';
 import { storage, STORAGE_KEYS } from '../../../lib/storage-keys.ts';
 import { openModal, useUiStore } from '../../../lib/ui-store.ts';
 import { PAYMENT_METHODS, PROFILE } from '../../../test/fixtures.ts';
@@ -34,7 +35,7 @@ const flags = () => ({
 });
 
 /** The modal as the player meets it: opened by name through the modal host. */
-async function openFormFields(props: Record<string, unknown>) {
+async function openFormFields(props: ModalProps<'FORM_FIELDS'>) {
   const rendered = renderWithProviders(<ModalHost />);
   act(() => openModal('FORM_FIELDS', props));
   const dialog = await screen.findByRole('dialog', { name: 'Complete your details' });
@@ -221,11 +222,11 @@ describe('FORM_FIELDS modal', () => {
     expect(redirectTo).not.toHaveBeenCalled();
   });
 
-  it('closes at once when it is opened without a deposit to resume', async () => {
+  it('closes at once when the deposit to resume is not a whole number of minor units', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockApi({ 'GET /api/payments/methods': PAYMENT_METHODS, 'GET /api/me/profile': PROFILE });
     renderWithProviders(<ModalHost />);
-    act(() => openModal('FORM_FIELDS', {}));
+    act(() => openModal('FORM_FIELDS', { ...TRANSFER, amount: 25.5 }));
     await waitFor(() => expect(useUiStore.getState().modals.FORM_FIELDS).toBeUndefined());
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PaymentProfileField, Profile, ProfileUpdate } from '@casino/contracts';
-import type { ModalBodyProps } from '../../../app/modal-registry.ts';
+import type { FormFieldsModalProps, ModalBodyProps } from '../../../lib/modal-props.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError, TextField } from '../../../components/ui/field.tsx';
 import { LoadState } from '../../../components/ui/load-state.tsx';
@@ -17,7 +17,7 @@ import {
 } from '../../account/index.ts';
 import { usePaymentMethods } from '../api/get-payment-methods.ts';
 import { clearFormFieldFlags, formFieldFlags, writeFormFieldFlags } from '../lib/form-field-flags.ts';
-import { readFormFieldsProps, type FormFieldsModalProps } from '../lib/form-fields-props.ts';
+import { readFormFieldsProps } from '../lib/form-fields-props.ts';
 import { controlOf, formFieldsResolver } from '../lib/form-fields-resolver.ts';
 import {
   missingProfileFields,
@@ -35,7 +35,7 @@ import styles from './cashier.module.css';
  * Saving them resumes the deposit it interrupted (props: methodId, amount in minor units, promoCode, and the
  * fields when the server named them), straight on to the provider's page.
  */
-export default function FormFieldsModal({ props }: ModalBodyProps) {
+export default function FormFieldsModal({ props }: ModalBodyProps<'FORM_FIELDS'>) {
   const request = readFormFieldsProps(props);
   const profile = useProfile();
   const methods = usePaymentMethods();

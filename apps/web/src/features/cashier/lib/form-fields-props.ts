@@ -1,22 +1,17 @@
-import type { PaymentProfileField } from '@casino/contracts';
-import type { BankDepositValues } from './use-bank-deposit.ts';
+import type { FormFieldsModalProps } from '../../../lib/modal-props.ts';
 import { orderedProfileFields } from './profile-fields.ts';
 
-/** What the FORM_FIELDS modal is opened with: the deposit to resume and, when the server named them, the fields. */
-export interface FormFieldsModalProps extends BankDepositValues {
-  /** The fields to ask for; without them the modal asks for the method's required fields the profile lacks. */
-  fields?: PaymentProfileField[];
-}
-
-/** The modal's props as `openModal` stores them, or null when they do not describe a deposit. */
-export function readFormFieldsProps(props: Record<string, unknown>): FormFieldsModalProps | null {
+/**
+ * The deposit FORM_FIELDS resumes, with an empty promo code left out and the fields in form order; null when its
+ * amount is not a whole number of minor units.
+ */
+export function readFormFieldsProps(props: FormFieldsModalProps): FormFieldsModalProps | null {
   const { methodId, amount, promoCode, fields } = props;
-  if (typeof methodId !== 'string' || typeof amount !== 'number' || !Number.isSafeInteger(amount))
-    return null;
+  if (!Number.isSafeInteger(amount)) return null;
   return {
     methodId,
     amount,
-    ...(typeof promoCode === 'string' && promoCode !== '' ? { promoCode } : {}),
-    ...(Array.isArray(fields) ? { fields: orderedProfileFields(fields) } : {}),
+    ...(promoCode ? { promoCode } : {}),
+    ...(fields ? { fields: orderedProfileFields(fields) } : {}),
   };
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import type { ShortBalance } from '@casino/contracts';
-import { useBalanceHold } from '../../wallet/lib/balance-hold.ts';
+import { useBalanceHold } from '../../wallet/index.ts';
 import { roundBalanceHold, type RoundBalanceHold } from './use-round-balance-hold.ts';
 
 const KEY = ['wallet', 'balance'] as const;

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { ModalBodyProps } from '../../../app/modal-registry.ts';
+import type { ModalBodyProps } from '../../../lib/modal-props.ts';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { useLocalizedPath } from '../../../lib/language.ts';
 import styles from './game-modal.module.css';
 
 /** GAME_NOT_AVAILABLE (§2.9): the operator switched the game off; back to the games lobby. */
-export default function GameNotAvailableModal({ close }: ModalBodyProps) {
+export default function GameNotAvailableModal({ close }: ModalBodyProps<'GAME_NOT_AVAILABLE'>) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   return (

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { ModalBodyProps } from '../../../app/modal-registry.ts';
+import type { ModalBodyProps } from '../../../lib/modal-props.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { openModal } from '../../../lib/ui-store.ts';
 import styles from './game-modal.module.css';
 
 /** INSUFFICIENT_BALANCE (§2.9, §8): the bet does not fit the balance; a deposit is the way on. */
-export default function InsufficientBalanceModal({ close }: ModalBodyProps) {
+export default function InsufficientBalanceModal({ close }: ModalBodyProps<'INSUFFICIENT_BALANCE'>) {
   const { t } = useTranslation();
   return (
     <div className={styles.body}>

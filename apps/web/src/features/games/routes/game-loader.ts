@@ -1,4 +1,4 @@
-import { PATHS, to, withLanguage } from '../../../app/route-loaders.ts';
+import { PATHS, to, withLanguage } from '../../../lib/localized-loader.ts';
 import { loadSession } from '../../../lib/session.ts';
 
 /** The shape of a game id (contracts `gameIdSchema`), checked without loading the schemas on the first screen. */

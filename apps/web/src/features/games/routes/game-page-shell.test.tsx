@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { AppShell } from '../../shell/components/app-shell.tsx';
+import { AppShell } from '../../shell/index.ts';
 import { useUiStore } from '../../../lib/ui-store.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';

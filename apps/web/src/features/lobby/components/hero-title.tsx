@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber, gamesClaimFigure } from '@casino/rules';
 import { useLanguage } from '../../../lib/language.ts';
-import { useGameCounts } from '../../games/api/get-game-counts.ts';
+import { useGameCounts } from '../../games/index.ts';
 import styles from './hero.module.css';
 
 /**

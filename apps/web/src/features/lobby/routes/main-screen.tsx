@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { gameCountLabel } from '@casino/rules';
 import { useLanguage } from '../../../lib/language.ts';
-import { useGameCounts } from '../../games/api/get-game-counts.ts';
+import { useGameCounts } from '../../games/index.ts';
 import { DepositBannerSlot } from '../components/deposit-banner-slot.tsx';
 import { Hero } from '../components/hero.tsx';
 import { UpcomingSection } from '../components/upcoming-section.tsx';

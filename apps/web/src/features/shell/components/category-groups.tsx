@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gameCountLabel } from '@casino/rules';
 import { useLanguage } from '../../../lib/language.ts';
-import { useGameCounts } from '../../games/api/get-game-counts.ts';
+import { useGameCounts } from '../../games/index.ts';
 import { SIDEBAR_GROUPS, groupGameCount, type SidebarGroup } from '../lib/sidebar-groups.ts';
 import { CategoryLinks } from './category-links.tsx';
 import { DisclosureGroup } from './disclosure-group.tsx';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSessionCacheSync } from '../../auth/lib/use-session-cache-sync.ts';
+import { useSessionCacheSync } from '../../auth/index.ts';
 import { useIsAuthenticated } from '../../../lib/session.ts';
 import { openModal } from '../../../lib/ui-store.ts';
 import { MenuIcon } from './icons.tsx';

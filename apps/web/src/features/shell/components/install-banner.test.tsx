@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { useUiStore } from '../../../lib/ui-store.ts';
-import { useInstallPrompt, type InstallPrompt } from '../../pwa/use-install-prompt.ts';
+import { useInstallPrompt, type InstallPrompt } from '../../pwa/index.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { InstallBanner } from './install-banner.tsx';
 

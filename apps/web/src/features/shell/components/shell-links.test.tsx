@@ -5,7 +5,7 @@ import { waitForIdle } from '../../../app/test-router.tsx';
 import { initI18n } from '../../../lib/i18n.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderWithProviders, testI18n } from '../../../test/render.tsx';
-import type { RouteHandle } from '../../placeholder/route-handle.ts';
+import type { RouteHandle } from '../../placeholder/index.ts';
 import { DEEP_LINK_FALLBACK_PATHS, type DeepLinkAction } from '../lib/deep-links.ts';
 import { SUPPORT_PAGE_PATH } from '../lib/live-chat.ts';
 import { BottomBar } from './bottom-bar.tsx';

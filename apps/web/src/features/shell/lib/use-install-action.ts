@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useLocalizedPath } from '../../../lib/language.ts';
 import { openModal } from '../../../lib/ui-store.ts';
-import { useInstallPrompt } from '../../pwa/use-install-prompt.ts';
+import { useInstallPrompt } from '../../pwa/index.ts';
 
 export const INSTALL_PAGE_PATH = '/install-app';
 

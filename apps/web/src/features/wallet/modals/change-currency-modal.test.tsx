@@ -8,7 +8,7 @@ import { asSignedInPlayer } from '../../../test/signed-in.ts';
 
 asSignedInPlayer();
 
-const render = (currency: unknown, close = vi.fn()) =>
+const render = (currency: string, close = vi.fn()) =>
   renderWithProviders(
     <ChangeCurrencyModal name="CHANGE_CURRENCY_MODAL" props={{ currency }} close={close} />,
   );

@@ -1,0 +1,3 @@
+import { alphaRepo } from './modules/alpha/alpha.repo.ts';
+
+export const compositionRoot = alphaRepo;

@@ -1,0 +1,3 @@
+import { throughPackage } from '../../studio/src/server/through-package.ts';
+
+export const intoStudio = throughPackage;

@@ -1,0 +1,3 @@
+import { alphaTable } from './alpha.tables.ts';
+
+export const alphaRepo = { table: alphaTable };

@@ -1,0 +1,3 @@
+import { alphaRepo } from './alpha.repo.ts';
+
+export const alphaService = { repo: alphaRepo };

@@ -1,0 +1,3 @@
+import { alphaTable } from '../alpha/alpha.tables.ts';
+
+export const seedsAlphaRows = alphaTable;

@@ -1,0 +1,3 @@
+import { alphaRepo } from '../alpha/alpha.repo.ts';
+
+export const intoRepo = alphaRepo;

@@ -1,0 +1,3 @@
+import { alphaService } from '../alpha/alpha.service.ts';
+
+export const throughService = alphaService;

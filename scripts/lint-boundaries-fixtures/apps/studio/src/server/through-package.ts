@@ -1,0 +1,3 @@
+import { kit } from '../../../../packages/kit/src/index.ts';
+
+export const throughPackage = kit;

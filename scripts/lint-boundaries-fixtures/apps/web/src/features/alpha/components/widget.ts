@@ -1,0 +1,1 @@
+export const widget = 'a component of the alpha feature';

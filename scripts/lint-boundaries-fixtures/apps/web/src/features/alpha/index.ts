@@ -1,0 +1,1 @@
+export { widget } from './components/widget.ts';

@@ -1,0 +1,3 @@
+import { widget } from '../alpha/components/widget.ts';
+
+export const intoInternals = widget;

@@ -1,0 +1,3 @@
+import { frame } from '../../app/frame.ts';
+
+export const mountsApp = frame;

@@ -1,0 +1,1 @@
+export const shared = 'shared by every feature';

@@ -1,0 +1,3 @@
+import { cycleB } from './cycle-b.ts';
+
+export const cycleA = (): string => cycleB();

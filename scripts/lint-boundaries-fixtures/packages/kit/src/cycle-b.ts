@@ -1,0 +1,3 @@
+import { cycleA } from './cycle-a.ts';
+
+export const cycleB = (): string => cycleA();

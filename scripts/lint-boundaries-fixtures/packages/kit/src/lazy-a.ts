@@ -1,0 +1,4 @@
+import { loadLazyB } from './lazy-b.ts';
+
+export const lazyA = 'loads b on demand';
+export const loadB = loadLazyB;

@@ -1,0 +1,1 @@
+export const loadLazyB = async (): Promise<string> => (await import('./lazy-a.ts')).lazyA;

@@ -1,0 +1,5 @@
+import type { TypeCycleB } from './type-cycle-b.ts';
+
+export interface TypeCycleA {
+  next: TypeCycleB | null;
+}

@@ -1,0 +1,5 @@
+import type { TypeCycleA } from './type-cycle-a.ts';
+
+export interface TypeCycleB {
+  next: TypeCycleA | null;
+}
