@@ -12,6 +12,7 @@ import { sandboxEvent, type SandboxEvent } from '../payments/sandbox/sandbox-eve
 import { SANDBOX_WEBHOOK_PATH } from '../payments/sandbox/sandbox.routes.ts';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from '../payments/sandbox/sandbox-signature.ts';
 import { checkLedger } from './ledger-check.ts';
+import { staffAdjustmentKey } from './wallet.staff.routes.ts';
 import {
   CRASH_RECORDER,
   CREATE_RECORDED_DELIVERIES,
@@ -260,7 +261,7 @@ async function perform(
         idempotencyKey: operation.key,
       },
     });
-    return outcomeOf(answer);
+    return { ...outcomeOf(answer), transferKey: staffAdjustmentKey(operation.key) };
   }
   if (operation.kind === 'withdraw') {
     const answer = await request(baseUrl, 'POST', '/api/payments/withdrawals', {

@@ -106,6 +106,31 @@ describe.each(databaseKinds)('wallet API on %s', (kind) => {
     expect((await checkLedger(test.database.db)).ok).toBe(true);
   });
 
+  it('keeps a key staff choose apart from the system keys: "deposit:<id>" adjusts instead of replaying', async () => {
+    const player = await registerPlayer(test.app);
+    const finance = await staff('finance');
+    const ledger = createLedger({ db: test.platform.db });
+    const systemKey = `deposit:${randomUUID()}`;
+    await ledger.transfer({
+      idempotencyKey: systemKey,
+      type: 'deposit',
+      method: 'sandbox bank',
+      currency: 'EUR',
+      userId: player.userId,
+      phase: 'posted',
+      status: 'complete',
+      lines: [{ from: clearing, to: { owner: 'player', userId: player.userId, kind: 'real' }, amount: 1000 }],
+    });
+    const body = { userId: player.userId, amount: 300, reason: 'Goodwill', idempotencyKey: systemKey };
+    const response = await adjust(finance, body);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<WalletAdjustmentResult>()).toMatchObject({
+      applied: true,
+      balance: { balanceMain: 1300 },
+    });
+    expect((await checkLedger(test.database.db)).ok).toBe(true);
+  });
+
   it('refuses bad adjustments with 400 or 404 and changes nothing', async () => {
     const player = await registerPlayer(test.app);
     const finance = await staff('finance');

@@ -5,6 +5,14 @@ import { errorBodySchema, walletAdjustmentResultSchema, walletAdjustmentSchema }
 import { AppError } from '../../platform/errors.ts';
 import type { Wallet } from './wallet.module.ts';
 
+/**
+ * The ledger key of a staff adjustment: the client's key in a namespace of its own, so that no key a client
+ * chooses can collide with a system key such as `deposit:<id>` or `withdraw:<id>`.
+ */
+export function staffAdjustmentKey(clientKey: string): string {
+  return `staff-adjustment:${clientKey}`;
+}
+
 /** Staff who may put money into or take it out of a player's balance. */
 export const WALLET_ADJUSTERS: readonly Role[] = ['finance', 'admin'];
 
@@ -38,7 +46,7 @@ export function registerStaffWalletRoutes(app: FastifyInstance, wallet: Wallet):
       const player = { owner: 'player', userId, kind: 'real' } as const;
       const house = { owner: 'platform', kind: 'house' } as const;
       const result = await wallet.port.transfer({
-        idempotencyKey,
+        idempotencyKey: staffAdjustmentKey(idempotencyKey),
         type: amount > 0 ? 'changeBalanceInc' : 'changeBalanceDec',
         currency,
         lines: [
