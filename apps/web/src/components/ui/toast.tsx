@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '@casino/ui';
 import { useUiStore, type Toast } from '../../lib/ui-store.ts';
 import styles from './toast.module.css';
 
@@ -38,7 +39,7 @@ function ToastItem({ toast }: { toast: Toast }) {
     >
       <span className={styles.icon} aria-hidden="true" />
       <span className={styles.text}>{text}</span>
-      <span className="visually-hidden">{t('general.closeMessage')}</span>
+      <VisuallyHidden>{t('general.closeMessage')}</VisuallyHidden>
     </button>
   );
 }

@@ -21,7 +21,7 @@ export function SlotSpinView(props: {
       {hasWins ? (
         <div className={styles.tableScroll}>
           <table className={styles.table}>
-            <caption className={controls.srOnly}>{text.winsTitle}</caption>
+            <caption className="visually-hidden">{text.winsTitle}</caption>
             <thead>
               <tr>
                 <th scope="col">{text.winPays}</th>

@@ -1,7 +1,7 @@
 import type { SlotSpinResult } from '@casino/game-math';
+import { VisuallyHidden } from '@casino/ui';
 import { useFairnessI18n } from '../i18n/fairness-i18n.tsx';
 import { fill } from '../i18n/fill.ts';
-import controls from '../ui/controls.module.css';
 import styles from './round.module.css';
 
 /** The symbols a spin showed, reel by reel (columns), with the symbols of its wins marked. */
@@ -41,7 +41,7 @@ export function SlotWindow(props: { spin: SlotSpinResult; gameId: string }) {
                       loading="lazy"
                     />
                     <span className={styles.symbolId}>{symbol}</span>
-                    {wins && <span className={controls.srOnly}>{text.winningMark}</span>}
+                    {wins && <VisuallyHidden>{text.winningMark}</VisuallyHidden>}
                   </td>
                 );
               })}

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@casino/ui';
 import { useFairnessI18n } from '../i18n/fairness-i18n.tsx';
 import controls from './controls.module.css';
 
@@ -6,9 +7,7 @@ export function Skeleton(props: { lines: number; blocks?: number }) {
   const { text } = useFairnessI18n();
   return (
     <div className={controls.skeleton}>
-      <span role="status" className={controls.srOnly}>
-        {text.loading}
-      </span>
+      <VisuallyHidden role="status">{text.loading}</VisuallyHidden>
       {Array.from({ length: props.blocks ?? 0 }, (_, index) => (
         <div
           key={`block-${index}`}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Game, GameMode } from '@casino/contracts';
+import { VisuallyHidden } from '@casino/ui';
 import type { Fullscreen } from '../lib/use-fullscreen.ts';
 import { BackIcon, EnterFullscreenIcon, ExitFullscreenIcon, InfoIcon } from './game-icons.tsx';
 import styles from './game-toolbar.module.css';
@@ -72,7 +73,7 @@ export function GameToolbar({
           onClick={fullscreen.toggle}
         >
           {fullscreen.active ? <ExitFullscreenIcon /> : <EnterFullscreenIcon />}
-          <span className="visually-hidden">{t('games.page.fullscreen')}</span>
+          <VisuallyHidden>{t('games.page.fullscreen')}</VisuallyHidden>
         </button>
         <button
           type="button"
@@ -82,7 +83,7 @@ export function GameToolbar({
           onClick={onInfoToggle}
         >
           <InfoIcon />
-          <span className="visually-hidden">{t('games.page.info')}</span>
+          <VisuallyHidden>{t('games.page.info')}</VisuallyHidden>
         </button>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { InfoPageNode } from '@casino/contracts';
+import { VisuallyHidden } from '@casino/ui';
 import { useLocalizedPath } from '../../../lib/language.ts';
 import { footerLinkTarget } from '../lib/footer-links.ts';
 import { useSupportContact } from '../lib/use-support-contact.ts';
@@ -17,7 +18,7 @@ export function FooterLink({ node }: { node: InfoPageNode }) {
     return (
       <a className={styles.link} href={target.href} target="_blank" rel="noopener noreferrer">
         {node.title}
-        <span className="visually-hidden"> ({t('shell.footer.newTab')})</span>
+        <VisuallyHidden> ({t('shell.footer.newTab')})</VisuallyHidden>
       </a>
     );
   }
