@@ -10,6 +10,7 @@ import type {
 } from '@casino/contracts';
 import { MANY_REGISTRATIONS, registerPlayer, type TestSession } from '../../test/test-accounts.ts';
 import { databaseKinds, useTestApp } from '../../test/test-platform.ts';
+import { POINTS_UNIT } from './account-kinds.ts';
 import { checkLedger } from './ledger-check.ts';
 import { createLedger } from './ledger.service.ts';
 import { transfers } from './wallet.tables.ts';
@@ -92,6 +93,33 @@ describe.each(databaseKinds)('change of currency on %s', (kind) => {
       bonusCasino: 0,
       balance: 0,
     });
+  });
+
+  it('keeps loyalty points and snowflakes, counted in points, across a change', async () => {
+    const player = await registerPlayer(test.app);
+    const ledger = createLedger({ db: test.platform.db });
+    const issuer: AccountRef = { owner: 'platform', kind: 'points_issuer' };
+    for (const [kind, amount] of [
+      ['loyalty_points', 120],
+      ['snowflakes', 7],
+    ] as const)
+      await ledger.transfer({
+        idempotencyKey: randomUUID(),
+        type: 'levelBonus',
+        currency: POINTS_UNIT,
+        lines: [{ from: issuer, to: { owner: 'player', userId: player.userId, kind }, amount }],
+        phase: 'posted',
+        status: 'complete',
+      });
+
+    expect((await change(player, { currency: 'RON', idempotencyKey: randomUUID() })).statusCode).toBe(200);
+    expect(await get<FullBalance>(player, '/api/wallet/balance/full')).toMatchObject({
+      currency: 'RON',
+      loyaltyPoints: 120,
+      snowflakes: 7,
+    });
+    expect(await zeroings(player.userId)).toEqual([]);
+    expect((await checkLedger(test.database.db)).ok).toBe(true);
   });
 
   it('is refused while real money or a pending withdrawal is held, and changes nothing', async () => {

@@ -25,7 +25,8 @@ export interface CurrencyChangeOptions {
 
 /**
  * Changes a player's currency (docs/product-decisions.md, Wallet): refused while real money is held in any
- * other currency; the bonus and free-spins balances are reset to zero by one 'zeroing' transfer. Every step
+ * other currency; the bonus and free-spins balances are reset to zero by one 'zeroing' transfer. Loyalty
+ * points and snowflakes are counted in POINTS_UNIT whatever the currency, so the change leaves them as they are. Every step
  * can be repeated, so a retry after a failure half-way finishes the change and moves nothing twice.
  */
 export function createCurrencyChange({ db, ledger, reads, currencyOf, setCurrency }: CurrencyChangeOptions) {

@@ -111,7 +111,7 @@ describe.each(databaseKinds)('ledger check on %s', (kind) => {
 
   it('fails a tampered balance, a negative player balance and a drifted reservation', async () => {
     await database.db.execute(
-      sql`alter table ledger_accounts drop constraint ledger_accounts_player_available_check`,
+      sql`alter table ledger_accounts drop constraint ledger_accounts_available_check`,
     );
     await database.db.execute(
       sql`update ledger_accounts set balance = balance - 1000 where user_id = ${userId} and kind = 'real'`,

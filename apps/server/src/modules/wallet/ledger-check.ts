@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { nonNegativeKinds, pointsKinds, POINTS_UNIT } from './account-kinds.ts';
 import { MAX_MONEY } from './money-range.ts';
 
 export interface LedgerCheckReport {
   ok: boolean;
-  /** Per currency: the sum of every account's posted balance (must be 0) and how many accounts hold it. */
+  /**
+   * Per currency or points unit (POINTS_UNIT): the sum of every account's posted balance (must be 0) and how
+   * many accounts hold it.
+   */
   currencies: { currency: string; sum: bigint; accounts: number }[];
   problems: string[];
 }
@@ -18,9 +22,17 @@ async function rows(db: Db, query: ReturnType<typeof sql>): Promise<Row[]> {
 
 const text = (value: unknown) => String(value);
 
+/** `(…)` of string literals for `in`, each a bound parameter. */
+const list = (values: readonly string[]) =>
+  sql`(${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )})`;
+
 /**
- * Verifies the ledger's invariants: per currency every posted balance sums to zero; no player's available
- * balance (posted minus reserved) is negative; no player balance or reservation and no transfer amount or
+ * Verifies the ledger's invariants: per currency and per points unit every posted balance sums to zero; no
+ * available balance (posted minus reserved) of a kind that may not go negative (account-kinds.ts) is negative;
+ * the points kinds hold nothing outside the points unit and no other kind holds anything in it; no player balance or reservation and no transfer amount or
  * recorded balance is above the money maximum; every account's balance and reservations equal what its
  * transfers say (posted moves and pending debits recomputed from the transfer rows).
  */
@@ -41,17 +53,33 @@ export async function checkLedger(db: Db): Promise<LedgerCheckReport> {
 
   const negative = await rows(
     db,
-    sql`select id::text as id, user_id::text as user_id, kind, currency,
+    sql`select id::text as id, owner_kind, coalesce(user_id::text, key) as owner, kind, currency,
           balance::text as balance, pending_debits::text as pending
         from ledger_accounts
-        where (owner_kind = 'player' and balance - pending_debits < 0) or pending_debits < 0
+        where (((owner_kind = 'player' and kind in ${list(nonNegativeKinds('player'))})
+                or (owner_kind = 'platform' and kind in ${list(nonNegativeKinds('platform'))}))
+               and balance - pending_debits < 0)
+           or pending_debits < 0
         order by id`,
   );
   for (const row of negative)
     problems.push(
-      `account ${text(row.id)} (player ${text(row.user_id)}, ${text(row.kind)}, ${text(row.currency)}): ` +
-        `balance ${text(row.balance)} with ${text(row.pending)} reserved is negative`,
+      `account ${text(row.id)} (${text(row.owner_kind)} ${text(row.owner)}, ${text(row.kind)}, ` +
+        `${text(row.currency)}): balance ${text(row.balance)} with ${text(row.pending)} reserved is negative`,
     );
+
+  // Points accounts left in a money currency by an older ledger stay at zero; only what they hold is wrong.
+  const misplaced = await rows(
+    db,
+    sql`select id::text as id, kind, currency from ledger_accounts
+        where (balance <> 0 or pending_debits <> 0)
+          and ((owner_kind = 'player' and kind in ${list(pointsKinds('player'))})
+               or (owner_kind = 'platform' and kind in ${list(pointsKinds('platform'))}))
+              <> (currency = ${POINTS_UNIT})
+        order by id`,
+  );
+  for (const row of misplaced)
+    problems.push(`account ${text(row.id)} (${text(row.kind)}) holds an amount in ${text(row.currency)}`);
 
   problems.push(...(await outOfRange(db)));
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../../test/test-platform.ts';
+import { POINTS_UNIT } from './account-kinds.ts';
 import { checkLedger } from './ledger-check.ts';
 import { createLedger, type Ledger } from './ledger.service.ts';
 import { playerAccounts } from './ledger.repo.ts';
@@ -55,13 +56,14 @@ describe.each(databaseKinds)('wallet ledger on %s', (kind) => {
     expect(report.ok).toBe(true);
   }
 
-  it('opens every player account kind at once, at zero', async () => {
+  it('opens every player account kind at once, at zero, the points kinds in points', async () => {
     const userId = randomUUID();
     await ledger.openPlayerAccounts(userId, 'EUR');
-    const rows = await playerAccounts(database.db, userId, 'EUR');
-    expect(rows.map((row) => row.kind).sort()).toEqual(
-      ['bonus', 'cashback', 'free_spins', 'loyalty_points', 'real', 'snowflakes'].sort(),
-    );
+    const kinds = async (unit: string) =>
+      (await playerAccounts(database.db, userId, unit)).map((row) => row.kind).sort();
+    expect(await kinds('EUR')).toEqual(['bonus', 'cashback', 'free_spins', 'real']);
+    expect(await kinds(POINTS_UNIT)).toEqual(['loyalty_points', 'snowflakes']);
+    const rows = await playerAccounts(database.db, userId, ['EUR', POINTS_UNIT]);
     expect(rows.every((row) => row.balance === 0n)).toBe(true);
   });
 

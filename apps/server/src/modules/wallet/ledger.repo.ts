@@ -208,8 +208,8 @@ export async function saveRequestResult(
   await tx.update(walletRequests).set({ result }).where(eq(walletRequests.idempotencyKey, idempotencyKey));
 }
 
-/** The balances of a player's accounts in one currency, by kind. */
-export async function playerAccounts(db: Executor, userId: string, currency: string) {
+/** The balances of a player's accounts in one currency or points unit (or several), by kind. */
+export async function playerAccounts(db: Executor, userId: string, currency: string | readonly string[]) {
   return db
     .select({
       id: ledgerAccounts.id,
@@ -222,7 +222,9 @@ export async function playerAccounts(db: Executor, userId: string, currency: str
       and(
         eq(ledgerAccounts.ownerKind, 'player'),
         eq(ledgerAccounts.userId, userId),
-        eq(ledgerAccounts.currency, currency),
+        typeof currency === 'string'
+          ? eq(ledgerAccounts.currency, currency)
+          : inArray(ledgerAccounts.currency, [...currency]),
       ),
     );
 }

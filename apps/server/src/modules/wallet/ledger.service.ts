@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors.ts';
 import { ringEventsCommitted } from '../../platform/events/doorbell.ts';
 import type { DomainEventDraft } from '../../platform/events/domain-events.ts';
 import { appendEvents, prepareEvents, type OutboxBatch } from '../../platform/events/outbox.ts';
+import { isPointsKind, mayGoNegative, POINTS_UNIT } from './account-kinds.ts';
 import { accountKey, accountKeyId, type AccountKey } from './account-ref.ts';
 import {
   accountInfos,
@@ -31,7 +32,7 @@ import { amountOutOfRange, balanceOutOfRange, balancesOf, takesBeyondMaximum } f
 import { requestHash } from './request-hash.ts';
 import { transferAppliedEvent, transferSettledEvent } from './transfer-events.ts';
 import type { RequestOperation, TransferPhase } from './wallet.tables.ts';
-import type { TransferRequest, TransferResult, WalletPort } from './wallet.port.ts';
+import type { AccountRef, TransferRequest, TransferResult, WalletPort } from './wallet.port.ts';
 
 export interface LedgerOptions {
   db: Db;
@@ -55,8 +56,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_KEY_LENGTH = 200;
 
 /**
- * The double-entry ledger. Every call is one database transaction that locks the touched accounts in id
- * order (SELECT … FOR UPDATE), so concurrent requests on PostgreSQL serialize per account and never deadlock;
+ * The double-entry ledger. Every call is one database transaction that locks the touched accounts that may not
+ * go negative (SELECT … FOR UPDATE: the player accounts in id order, then the platform pools in id order) and
+ * adds to the others last, so concurrent requests on PostgreSQL serialize per account and never deadlock;
  * PGlite runs one transaction at a time anyway. The commonest shape, a posted line between one player and one
  * platform account, is a single statement instead (postPlayerLine) that takes its locks in the same order.
  * Each applied call writes its domain events in that same transaction or statement (platform/events/outbox.ts),
@@ -82,18 +84,24 @@ export function createLedger({ db, onBalanceChanged }: LedgerOptions): Ledger {
   }
 
   /**
-   * The accounts a request touches: player accounts locked with their balances; platform accounts as deltas
-   * from zero, written last (see saveBalances).
+   * The accounts a request touches: those that may not go negative locked with their balances (player
+   * accounts first, then platform pools, each in id order); the others as deltas from zero, written last (see
+   * saveBalances).
    */
   async function touch(tx: Tx, ids: bigint[]): Promise<Map<bigint, LockedAccount>> {
     const unknown = ids.filter((id) => !infos.has(id));
     if (unknown.length > 0) for (const info of await accountInfos(tx, unknown)) infos.set(info.id, info);
-    const players = ids.filter((id) => infos.get(id)?.ownerKind === 'player');
-    const accounts = await lockAccounts(tx, players);
+    const guarded = (ownerKind: string) => (id: bigint) => {
+      const info = infos.get(id);
+      return info?.ownerKind === ownerKind && isGuarded(info);
+    };
+    const accounts = await lockAccounts(tx, ids.filter(guarded('player')));
+    const pools = ids.filter(guarded('platform'));
+    if (pools.length > 0) for (const [id, pool] of await lockAccounts(tx, pools)) accounts.set(id, pool);
     for (const id of ids) {
       const info = infos.get(id);
       if (!info) throw new Error(`ledger account ${id} does not exist`);
-      if (info.ownerKind !== 'player') accounts.set(id, { ...info, balance: 0n, pendingDebits: 0n });
+      if (!isGuarded(info)) accounts.set(id, { ...info, balance: 0n, pendingDebits: 0n });
     }
     return accounts;
   }
@@ -102,15 +110,19 @@ export function createLedger({ db, onBalanceChanged }: LedgerOptions): Ledger {
     const all = [...accounts.values()];
     return saveBalances(
       tx,
-      all.filter((account) => account.ownerKind === 'player'),
-      all.filter((account) => account.ownerKind !== 'player'),
+      all.filter(isGuarded),
+      all.filter((account) => !isGuarded(account)),
     );
   }
 
   async function openPlayerAccounts(userId: string, currency: string): Promise<void> {
     checkUserId(userId);
     checkCurrency(currency);
-    await idsOf(PLAYER_ACCOUNT_KINDS.map((kind) => accountKey({ owner: 'player', userId, kind }, currency)));
+    await idsOf(
+      PLAYER_ACCOUNT_KINDS.map((kind) =>
+        accountKey({ owner: 'player', userId, kind }, isPointsKind('player', kind) ? POINTS_UNIT : currency),
+      ),
+    );
   }
 
   async function transfer(request: TransferRequest): Promise<TransferResult> {
@@ -183,7 +195,7 @@ export function createLedger({ db, onBalanceChanged }: LedgerOptions): Ledger {
         };
       });
       const overdrawn = [...accounts.values()].some(
-        (account) => account.ownerKind === 'player' && account.balance - account.pendingDebits < 0n,
+        (account) => isGuarded(account) && account.balance - account.pendingDebits < 0n,
       );
       const refusal = overdrawn
         ? insufficientFunds()
@@ -233,6 +245,8 @@ export function createLedger({ db, onBalanceChanged }: LedgerOptions): Ledger {
     const credit = infos.get(creditId);
     if (!debit || !credit || (debit.ownerKind === 'player') === (credit.ownerKind === 'player'))
       return undefined;
+    // A pool that pays out is locked and read first (touch), so that two payouts cannot both pass.
+    if (debit.ownerKind !== 'player' && isGuarded(debit)) return undefined;
     const player = debit.ownerKind === 'player' ? debit : credit;
     if (!player.userId) return undefined;
     const sibling = SIBLING[player.kind] ?? null;
@@ -385,6 +399,11 @@ export function createLedger({ db, onBalanceChanged }: LedgerOptions): Ledger {
   };
 }
 
+/** True for an account that may not go negative: the ledger locks and reads it, and guards its balance. */
+function isGuarded(account: { ownerKind: string; kind: string }): boolean {
+  return !mayGoNegative(account.ownerKind, account.kind);
+}
+
 /** A player account's posted balance after a line; platform accounts are not read, so they have none. */
 function balanceAfter(account: LockedAccount): bigint | null {
   return account.ownerKind === 'player' ? account.balance : null;
@@ -430,9 +449,25 @@ function checkCurrency(currency: string): void {
     throw badRequest(`Unknown currency ${currency}.`);
 }
 
+/** A transfer's unit is a money currency or POINTS_UNIT, and every account it names is counted in it. */
+function checkUnit(currency: string, refs: AccountRef[]): void {
+  const points = currency === POINTS_UNIT;
+  if (!points) checkCurrency(currency);
+  for (const ref of refs)
+    if (isPointsKind(ref.owner, ref.kind) !== points)
+      throw badRequest(
+        points
+          ? `A ${ref.kind} account is not counted in ${POINTS_UNIT}.`
+          : `A ${ref.kind} account is counted in ${POINTS_UNIT}, not in ${currency}.`,
+      );
+}
+
 function checkRequest(request: TransferRequest): void {
   checkKey(request.idempotencyKey);
-  checkCurrency(request.currency);
+  checkUnit(
+    request.currency,
+    request.lines.flatMap((line) => [line.from, line.to]),
+  );
   if (request.userId !== undefined) checkUserId(request.userId);
   if (request.lines.length === 0) throw badRequest('A transfer has at least one line.');
   for (const line of request.lines) {

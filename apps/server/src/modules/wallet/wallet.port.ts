@@ -1,5 +1,6 @@
 import type { PlayerAccountKind, TransactionStatus, TransactionType } from '@casino/contracts';
 import type { DomainEventDraft } from '../../platform/events/domain-events.ts';
+import type { PlatformAccountKind } from './account-kinds.ts';
 
 /**
  * What other modules may ask of the wallet. Money moves only through these calls (ARCHITECTURE.md, ledger):
@@ -7,9 +8,11 @@ import type { DomainEventDraft } from '../../platform/events/domain-events.ts';
  * Every call that moves or reserves money also records a domain event in that transaction (docs/ledger.md).
  */
 
-/** Platform account kinds: the other side of every player movement, per currency. */
-export type PlatformAccountKind =
-  'house' | 'payment_clearing' | 'bonus_liability' | 'jackpot_pool' | 'tournament_pool';
+/**
+ * Platform account kinds: the other side of every player movement, per currency or points unit; which may go
+ * negative and what each counts in is declared in account-kinds.ts (docs/ledger.md, Account kinds).
+ */
+export type { PlatformAccountKind };
 
 export type AccountRef =
   | { owner: 'player'; userId: string; kind: PlayerAccountKind }
@@ -61,10 +64,16 @@ export interface TransferResult {
 }
 
 export interface WalletPort {
-  /** Creates the player's accounts in their currency if missing (called at registration and on first use). */
+  /**
+   * Creates the player's accounts if missing, the money kinds in their currency and the points kinds in
+   * POINTS_UNIT (called at registration and on first use).
+   */
   openPlayerAccounts(userId: string, currency: string): Promise<void>;
   /**
-   * Throws AppError 'insufficient_funds' (409) when a debited player account would go below zero, and
+   * `currency` is the unit of every account the lines name: a money currency for the money kinds, POINTS_UNIT
+   * ('PTS') for loyalty points and snowflakes with `points_issuer` on the platform side (400 otherwise).
+   * Throws AppError 'insufficient_funds' (409) when a debited account that may not go negative (every player
+   * account, the platform pools: account-kinds.ts) would go below zero, and
    * 'amount_out_of_range' (409) when a credited one would go above MAX_MONEY_MINOR_UNITS (pending credits count
    * as posted); either way nothing moves and the key stays free.
    */

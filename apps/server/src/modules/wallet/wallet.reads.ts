@@ -12,6 +12,7 @@ import {
 import type { PlayerCurrency } from '@casino/rules';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { POINTS_UNIT } from './account-kinds.ts';
 import { historyLine, historyPage, type HistoryLine } from './history.repo.ts';
 import { playerAccounts } from './ledger.repo.ts';
 import { toApiAmount } from './minor-units.ts';
@@ -46,7 +47,8 @@ export function createWalletReads({ db, currencyOf, onOutOfRange }: WalletReadsO
   async function available(userId: string, known?: PlayerCurrency) {
     const currency = known ?? (await currencyOf(userId));
     if (!currency) throw AppError.notFound('No such account.');
-    const rows = await playerAccounts(db, userId, currency);
+    // The points kinds are counted in their own unit, whatever the player's currency.
+    const rows = await playerAccounts(db, userId, [currency, POINTS_UNIT]);
     const stored = (kind: string) => {
       const row = rows.find((account) => account.kind === kind);
       return row ? row.balance - row.pendingDebits : 0n;

@@ -18,6 +18,7 @@ import {
   type TransactionStatus,
   type TransactionType,
 } from '@casino/contracts';
+import { nonNegativeKinds } from './account-kinds.ts';
 
 export const OWNER_KINDS = ['player', 'platform'] as const;
 export type OwnerKind = (typeof OWNER_KINDS)[number];
@@ -34,11 +35,21 @@ function oneOf(column: string, values: readonly string[]) {
   return sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
 }
 
+/** True for the accounts whose kind may not go negative (account-kinds.ts). */
+const guardedKind = sql.join(
+  [
+    sql`(owner_kind = 'player' and ${oneOf('kind', nonNegativeKinds('player'))})`,
+    sql`(owner_kind = 'platform' and ${oneOf('kind', nonNegativeKinds('platform'))})`,
+  ],
+  sql` or `,
+);
+
 /**
- * One ledger account per (owner, player, kind, key, currency). `balance` holds posted money only;
- * `pending_debits` is money reserved by pending transfers that debit this account. A player's available
- * balance (`balance - pending_debits`) can never go below zero; platform accounts are the other side of every
- * player movement and may.
+ * One ledger account per (owner, player, kind, key, currency). `currency` is the account's unit: a money
+ * currency, or POINTS_UNIT for the points kinds (account-kinds.ts). `balance` holds posted amounts only;
+ * `pending_debits` is what pending transfers that debit this account reserve. The available balance
+ * (`balance - pending_debits`) of every player account and of the platform pools can never go below zero;
+ * the other platform accounts are the other side of every player movement and may.
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -65,8 +76,8 @@ export const ledgerAccounts = pgTable(
     check('ledger_accounts_owner_user_check', sql`(${t.ownerKind} = 'player') = (${t.userId} is not null)`),
     check('ledger_accounts_pending_check', sql`${t.pendingDebits} >= 0`),
     check(
-      'ledger_accounts_player_available_check',
-      sql`${t.ownerKind} <> 'player' or ${t.balance} - ${t.pendingDebits} >= 0`,
+      'ledger_accounts_available_check',
+      sql`not (${guardedKind}) or ${t.balance} - ${t.pendingDebits} >= 0`,
     ),
   ],
 );

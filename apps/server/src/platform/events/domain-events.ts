@@ -13,6 +13,8 @@ const PLATFORM_ACCOUNT_KINDS = [
   'bonus_liability',
   'jackpot_pool',
   'tournament_pool',
+  'prize_stock',
+  'points_issuer',
 ] as const;
 
 const accountRefSchema = z.discriminatedUnion('owner', [
