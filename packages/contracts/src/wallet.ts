@@ -67,6 +67,18 @@ export const PLAYER_ACCOUNT_KINDS = [
 ] as const;
 export type PlayerAccountKind = (typeof PLAYER_ACCOUNT_KINDS)[number];
 
+/** The platform's ledger account kinds: the other side of every player movement (docs/ledger.md). */
+export const PLATFORM_ACCOUNT_KINDS = [
+  'house',
+  'payment_clearing',
+  'bonus_liability',
+  'jackpot_pool',
+  'tournament_pool',
+  'prize_stock',
+  'points_issuer',
+] as const;
+export type PlatformAccountKind = (typeof PLATFORM_ACCOUNT_KINDS)[number];
+
 const minor = z.number().int().describe('integer minor units of `currency`');
 /** The key that makes a retried wallet request harmless: the same key answers the first result. */
 const walletIdempotencyKey = z.string().min(1, 'validation.required').max(200, 'validation.tooLong');

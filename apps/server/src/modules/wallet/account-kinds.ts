@@ -1,19 +1,9 @@
-import type { PlayerAccountKind } from '@casino/contracts';
+import { PLATFORM_ACCOUNT_KINDS, type PlatformAccountKind, type PlayerAccountKind } from '@casino/contracts';
+
+export { PLATFORM_ACCOUNT_KINDS, type PlatformAccountKind };
 
 /** The unit of the points accounts: loyalty points and snowflakes are counted in it, never in money. */
 export const POINTS_UNIT = 'PTS';
-
-/** The platform's account kinds: the other side of every player movement. */
-export const PLATFORM_ACCOUNT_KINDS = [
-  'house',
-  'payment_clearing',
-  'bonus_liability',
-  'jackpot_pool',
-  'tournament_pool',
-  'prize_stock',
-  'points_issuer',
-] as const;
-export type PlatformAccountKind = (typeof PLATFORM_ACCOUNT_KINDS)[number];
 
 export interface AccountKindPolicy {
   /** 'money': the transfer's currency (the player's money currency); 'points': POINTS_UNIT. */

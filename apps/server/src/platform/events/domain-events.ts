@@ -4,18 +4,12 @@
  * and delivered afterwards to the subscribers registered in the composition root.
  */
 import { z } from 'zod';
-import { PLAYER_ACCOUNT_KINDS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@casino/contracts';
-
-/** The platform's ledger accounts, as the wallet's port names them (`PlatformAccountKind`). */
-const PLATFORM_ACCOUNT_KINDS = [
-  'house',
-  'payment_clearing',
-  'bonus_liability',
-  'jackpot_pool',
-  'tournament_pool',
-  'prize_stock',
-  'points_issuer',
-] as const;
+import {
+  PLATFORM_ACCOUNT_KINDS,
+  PLAYER_ACCOUNT_KINDS,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+} from '@casino/contracts';
 
 const accountRefSchema = z.discriminatedUnion('owner', [
   z.object({ owner: z.literal('player'), userId: z.uuid(), kind: z.enum(PLAYER_ACCOUNT_KINDS) }),
