@@ -2,6 +2,20 @@ import type { PlayerCurrency } from '@casino/rules';
 import type { Db } from '../../platform/db/client.ts';
 import type { GeoService } from '../geo/geo.service.ts';
 import type { WalletPort } from '../wallet/wallet.port.ts';
+import type { StakeFundingInput, StakeFundingPolicy } from '../wallet/stake-funding.ts';
+
+/** How bets are paid for (docs/ledger.md, Stake funding). */
+export interface StakeFunding {
+  policy: StakeFundingPolicy;
+  /**
+   * The player's balances, active promotion terms and pool contributions for a bet on this game; called only
+   * when the policy reads them. Without it the policy gets empty balances, no promotion and no contributions.
+   */
+  inputsOf?: (
+    player: { userId: string; currency: PlayerCurrency },
+    gameId: string,
+  ) => Promise<Omit<StakeFundingInput, 'stake'>>;
+}
 
 /** What the game-wallet module needs from the rest of the platform, handed over in modules/index.ts. */
 export interface GameWalletOptions {
@@ -13,6 +27,8 @@ export interface GameWalletOptions {
   playerOf: (userId: string) => Promise<{ currency: PlayerCurrency; country: string } | null>;
   /** The game's display name for the player's history (the catalogue's); null when it does not know it. */
   gameNameOf: (provider: string, gameId: string) => Promise<string | null>;
+  /** How bets are funded; real money only (`realMoneyStakes`) when not given. */
+  stakeFunding?: StakeFunding;
 }
 
 /** What the module's services share; built once in game-wallet.module.ts. */

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { SeamlessTransactionAnswer } from '@casino/contracts';
+import type { FundingLine, StakeSource } from '../wallet/stake-funding.ts';
 
 export const SEAMLESS_CALL_KINDS = ['bet', 'win', 'rollback', 'tombstone'] as const;
 export type SeamlessCallKind = (typeof SEAMLESS_CALL_KINDS)[number];
@@ -29,6 +30,23 @@ export interface SeamlessEffect {
   method: string;
   /** Rollbacks: the ledger transfer of the bet or win being cancelled (its status becomes `rollback`). */
   cancels?: string;
+  /**
+   * The transfer's lines: a bet's as its stake funding policy decided, a rollback's the reverse of what it
+   * cancels. A win's are computed from `round_funding`; a bet recorded without lines was real money only.
+   */
+  lines?: FundingLine[];
+}
+
+/**
+ * What sources other than real money paid of a round's stakes (real money paid the rest of `bet_total`),
+ * in minor units; empty while real money paid everything.
+ */
+export type RoundStakeFunding = Partial<Record<Exclude<StakeSource, 'real'>, number>>;
+
+/** A round's stake funding when a win was recorded in it: the split the win is paid back in. */
+export interface RoundFundingSnapshot {
+  staked: number;
+  bySource: RoundStakeFunding;
 }
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -69,6 +87,7 @@ export const seamlessRounds = pgTable(
     status: text('status').$type<RoundStatus>().notNull().default('open'),
     betTotal: bigint('bet_total', { mode: 'number' }).notNull().default(0),
     winTotal: bigint('win_total', { mode: 'number' }).notNull().default(0),
+    stakeFunding: jsonb('stake_funding').$type<RoundStakeFunding>().notNull().default({}),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     closedAt: timestamptz('closed_at'),
   },
@@ -107,6 +126,8 @@ export const seamlessTransactions = pgTable(
     /** Bets, wins and tombstones: the rollback that cancelled them. */
     rolledBackBy: text('rolled_back_by'),
     effect: jsonb('effect').$type<SeamlessEffect>(),
+    /** Wins in a round not paid for wholly in real money: its funding when the win was recorded. */
+    roundFunding: jsonb('round_funding').$type<RoundFundingSnapshot>(),
     /** The ledger transfer, once money moved. */
     transferId: uuid('transfer_id'),
     answer: jsonb('answer').$type<SeamlessTransactionAnswer>(),

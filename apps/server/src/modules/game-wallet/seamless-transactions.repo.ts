@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { SeamlessTransactionAnswer } from '@casino/contracts';
 import type { Db } from '../../platform/db/client.ts';
-import { seamlessRounds, seamlessTransactions } from './game-wallet.tables.ts';
+import { seamlessRounds, seamlessTransactions, type RoundStakeFunding } from './game-wallet.tables.ts';
 
 /** A database handle or an open transaction on it. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -45,8 +45,11 @@ export async function markRolledBack(
 
 /** What finishing a call does beside storing its answer. */
 export type FinishEffect =
-  /** The call was accepted: add to its round's totals and close the round when the call said so. */
-  | { kind: 'round'; roundId: string; bet: number; win: number; close: boolean }
+  /**
+   * The call was accepted: add to its round's totals and to what sources other than real money paid of its
+   * stakes, and close the round when the call said so.
+   */
+  | { kind: 'round'; roundId: string; bet: number; win: number; funding: RoundStakeFunding; close: boolean }
   /** A rollback was refused: release its claim on the cancelled call (see markRolledBack). */
   | { kind: 'release'; referenceTransactionId: string };
 
@@ -74,6 +77,7 @@ export async function finishCall(
         ? sql`
     update ${seamlessRounds}
        set bet_total = bet_total + ${then.bet}::bigint, win_total = win_total + ${then.win}::bigint,
+           stake_funding = ${fundingAfter(then.funding)},
            status = case when ${then.close}::boolean then 'closed' else status end,
            closed_at = case when ${then.close}::boolean then coalesce(closed_at, ${at}::timestamptz) else closed_at end
      where provider = ${call.provider} and round_id = ${then.roundId} and exists (select 1 from finished)`
@@ -88,4 +92,16 @@ export async function finishCall(
   );
   const [row] = (result as unknown as { rows: { count: number }[] }).rows;
   return (row?.count ?? 0) > 0;
+}
+
+/** The round's stake funding plus `change`, by source; a source that comes back to zero is dropped. */
+function fundingAfter(change: RoundStakeFunding) {
+  if (Object.keys(change).length === 0) return sql`stake_funding`;
+  return sql`(
+    select coalesce(jsonb_object_agg(source, total) filter (where total <> 0), '{}'::jsonb)
+      from (select source, sum(amount::bigint) as total
+              from (select key as source, value as amount from jsonb_each_text(stake_funding)
+                    union all
+                    select key, value from jsonb_each_text(${JSON.stringify(change)}::jsonb)) parts
+             group by source) sums)`;
 }

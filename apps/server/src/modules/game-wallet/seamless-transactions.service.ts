@@ -25,6 +25,8 @@ import {
   type SeamlessCallRow,
 } from './seamless-transactions.repo.ts';
 import { claimStake } from './stake-claim.repo.ts';
+import { linesOf, roundFundingChange, transferLines } from './stake-lines.ts';
+import { realMoneyStakes, reverseLines, type FundingLine } from '../wallet/stake-funding.ts';
 
 type MoneyKind = Exclude<SeamlessCallKind, 'tombstone'>;
 type MoneyRequest = SeamlessBetRequest | SeamlessWinRequest | SeamlessRollbackRequest;
@@ -58,6 +60,7 @@ type PendingCall = Pick<
   | 'effect'
   | 'transferId'
   | 'referenceTransactionId'
+  | 'roundFunding'
 >;
 
 /** Another request recorded the same transaction id between our read and our write: read it again. */
@@ -65,9 +68,6 @@ class Taken extends Error {}
 
 /** A bounded number of re-reads: each one means another request made progress on the same id. */
 const MAX_ATTEMPTS = 5;
-
-const PLAYER_REAL = (userId: string) => ({ owner: 'player', userId, kind: 'real' }) as const;
-const HOUSE = { owner: 'platform', kind: 'house' } as const;
 
 /** The wallet's refusals a call is answered with (final, like every refusal); any other failure is retried. */
 const WALLET_REFUSALS: Partial<Record<ErrorCode, SeamlessErrorCode>> = {
@@ -98,6 +98,7 @@ export const ledgerKeyOf = (provider: string, transactionId: string) =>
  */
 export function createSeamlessTransactions(context: GameWalletContext, tokens: LaunchTokens) {
   const { db, now, wallet, realBalanceOf, gameNameOf, geo } = context;
+  const stakeFunding = context.stakeFunding ?? { policy: realMoneyStakes };
 
   async function refusal(code: SeamlessErrorCode, player?: { userId: string; currency: PlayerCurrency }) {
     const answer: SeamlessError = { status: 'ERROR', code };
@@ -186,6 +187,21 @@ export function createSeamlessTransactions(context: GameWalletContext, tokens: L
   }
 
   /**
+   * The lines of a bet, as the stake funding policy decides them. Only a policy that reads the player's
+   * balances and terms costs a look-up here; an unknown token gets the default lines (the claim refuses it).
+   */
+  async function fundStake(provider: string, request: SeamlessBetRequest): Promise<FundingLine[]> {
+    const { policy, inputsOf } = stakeFunding;
+    const stake = request.amount;
+    const none = { balances: {}, promotion: null, poolContributions: [] };
+    if (!policy.readsInputs || !inputsOf) return policy.fund({ stake, ...none });
+    const lookup = await tokens.resolve(provider, request.token);
+    if (lookup.status === 'unknown') return realMoneyStakes.fund({ stake, ...none });
+    const player = { userId: lookup.token.userId, currency: lookup.token.currency };
+    return policy.fund({ stake, ...(await inputsOf(player, request.gameId)) });
+  }
+
+  /**
    * Bet (debit) and win (credit). The token (this provider's, in the call's currency; for a bet also live and
    * not launched from a blocked country) and the round (the player's, this game's, open) decide, in the one
    * statement that records the call (claimStake).
@@ -198,7 +214,12 @@ export function createSeamlessTransactions(context: GameWalletContext, tokens: L
       async (call) => {
         const effect: SeamlessEffect | null =
           request.amount > 0
-            ? { type: kind, amount: request.amount, method: await methodOf(provider, request.gameId) }
+            ? {
+                type: kind,
+                amount: request.amount,
+                method: await methodOf(provider, request.gameId),
+                ...(kind === 'bet' ? { lines: await fundStake(provider, request) } : {}),
+              }
             : null;
         const base = { ...call, amount: request.amount, currency: request.currency };
         const seen = await claimStake(db, {
@@ -215,7 +236,14 @@ export function createSeamlessTransactions(context: GameWalletContext, tokens: L
         if (seen.claimed) {
           if (kind === 'bet')
             await tokens.keepAlive({ tokenHash: hashLaunchToken(request.token), expiresAt: token.expiresAt });
-          return settle({ ...base, ...player, effect, transferId: null, referenceTransactionId: null });
+          return settle({
+            ...base,
+            ...player,
+            effect,
+            transferId: null,
+            referenceTransactionId: null,
+            roundFunding: seen.roundFunding,
+          });
         }
         // Blocked since the launch too (the operator may add a country while games are open); wins still pay.
         if (kind === 'bet' && geo.isBlocked(token.launchCountry))
@@ -296,6 +324,7 @@ export function createSeamlessTransactions(context: GameWalletContext, tokens: L
             amount: target.effect.amount,
             method: target.effect.method,
             cancels: target.transferId,
+            lines: reverseLines(linesOf(target.effect, target.roundFunding)),
           };
         return insertOrTaken(
           { ...base, state: 'pending', userId: token.userId, currency, amount: effect?.amount ?? 0, effect },
@@ -339,7 +368,13 @@ export function createSeamlessTransactions(context: GameWalletContext, tokens: L
         ? call.referenceTransactionId
           ? { kind: 'release', referenceTransactionId: call.referenceTransactionId }
           : null
-        : { kind: 'round', roundId: call.roundId, ...roundChange(call), close: call.roundClosed },
+        : {
+            kind: 'round',
+            roundId: call.roundId,
+            ...roundChange(call),
+            funding: roundFundingChange(call.effect),
+            close: call.roundClosed,
+          },
     );
     if (finished) return answer;
     const stored = await findCall(db, call.provider, call.transactionId);
@@ -362,7 +397,6 @@ function transferOf(
   userId: string,
   currency: PlayerCurrency,
 ): TransferRequest {
-  const toPlayer = effect.type === 'win' || effect.type === 'rollbackBet';
   return {
     idempotencyKey: ledgerKeyOf(call.provider, call.transactionId),
     type: effect.type,
@@ -372,13 +406,7 @@ function transferOf(
     method: effect.method,
     reference: { kind: 'round', id: `${call.provider}:${call.roundId}` },
     userId,
-    lines: [
-      {
-        from: toPlayer ? HOUSE : PLAYER_REAL(userId),
-        to: toPlayer ? PLAYER_REAL(userId) : HOUSE,
-        amount: effect.amount,
-      },
-    ],
+    lines: transferLines(linesOf(effect, call.roundFunding), userId),
   };
 }
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { isPlayerCurrency, type PlayerCurrency } from '@casino/rules';
 import type { Db } from '../../platform/db/client.ts';
-import type { RoundStatus, SeamlessEffect } from './game-wallet.tables.ts';
+import type { RoundFundingSnapshot, RoundStatus, SeamlessEffect } from './game-wallet.tables.ts';
 
 export interface StakeClaimInput {
   provider: string;
@@ -31,12 +31,18 @@ export interface StakeClaimResult {
   round: { userId: string; gameId: string; status: RoundStatus } | null;
   /** Whether the call was recorded as pending: the token fits, the round is the player's and open, the id new. */
   claimed: boolean;
+  /**
+   * A win's: the round's stake funding recorded with it when sources other than real money paid stakes in the
+   * round (the win is split back in that proportion); null otherwise.
+   */
+  roundFunding: RoundFundingSnapshot | null;
 }
 
 interface Row {
   token: { user_id: string; currency: string; expires_at: string; launch_country: string | null } | null;
   round: { user_id: string; game_id: string; status: RoundStatus } | null;
   claimed: boolean;
+  round_funding: RoundFundingSnapshot | null;
 }
 
 /**
@@ -65,27 +71,32 @@ export async function claimStake(db: Db, input: StakeClaimInput): Promise<StakeC
       insert into seamless_rounds (provider, round_id, user_id, game_id, currency)
       select ${provider}::text, ${call.roundId}::text, user_id, ${call.gameId}::text, currency from fit
       on conflict do nothing
-      returning user_id, game_id, status
+      returning user_id, game_id, status, bet_total, stake_funding
     ), round as (
-      select user_id, game_id, status from opened
+      select user_id, game_id, status, bet_total, stake_funding from opened
       union all
-      select user_id, game_id, status from seamless_rounds
+      select user_id, game_id, status, bet_total, stake_funding from seamless_rounds
        where provider = ${provider} and round_id = ${call.roundId} and not exists (select 1 from opened)
     ), claimed as (
       insert into seamless_transactions (provider, transaction_id, id, kind, state, request_hash, user_id,
-                                         round_id, game_id, currency, round_closed, amount, effect)
+                                         round_id, game_id, currency, round_closed, amount, effect,
+                                         round_funding)
       select ${provider}::text, ${call.transactionId}::text, ${call.id}::uuid, ${kind}::text, 'pending',
              ${call.requestHash}::text, fit.user_id, ${call.roundId}::text, ${call.gameId}::text,
              ${call.currency}::text, ${call.roundClosed}::boolean,
-             ${call.amount}::bigint, ${call.effect === null ? null : JSON.stringify(call.effect)}::jsonb
+             ${call.amount}::bigint, ${call.effect === null ? null : JSON.stringify(call.effect)}::jsonb,
+             case when ${kind}::text = 'win' and round.stake_funding <> '{}'::jsonb
+                  then jsonb_build_object('staked', round.bet_total, 'bySource', round.stake_funding) end
         from fit join round on round.user_id = fit.user_id
        where round.game_id = ${call.gameId} and round.status = 'open'
       on conflict do nothing
-      returning id
+      returning round_funding
     )
     select (select row_to_json(token) from token) as token,
-           (select row_to_json(round) from round) as round,
-           exists (select 1 from claimed) as claimed`);
+           (select json_build_object('user_id', user_id, 'game_id', game_id, 'status', status) from round)
+             as round,
+           exists (select 1 from claimed) as claimed,
+           (select round_funding from claimed) as round_funding`);
   const [row] = (result as unknown as { rows: Row[] }).rows;
   if (!row) throw new Error('the stake claim answered no row');
   return {
@@ -103,5 +114,6 @@ export async function claimStake(db: Db, input: StakeClaimInput): Promise<StakeC
       ? { userId: row.round.user_id, gameId: row.round.game_id, status: row.round.status }
       : null,
     claimed: row.claimed,
+    roundFunding: row.round_funding,
   };
 }
