@@ -94,15 +94,24 @@ describe.each(databaseKinds)('game wallet services on %s', (kind) => {
   });
 
   it('finishes a bet interrupted after its debit on the retry, without debiting again', async () => {
-    let failNextBalance = true;
+    let failNextAnswer = true;
+    const ledger = createWallet(test.platform, {
+      currencyOf: async () => 'EUR',
+      setCurrency: async () => undefined,
+      log: { warn: () => undefined },
+    });
     const { wallet, gameWallet } = services({
       // The process "dies" after the ledger committed the debit and before the answer was stored.
-      realBalanceOf: async (userId, currency) => {
-        if (failNextBalance) {
-          failNextBalance = false;
-          throw new Error('connection lost');
-        }
-        return (await wallet.reads.shortBalance(userId, currency)).balanceMain;
+      wallet: {
+        ...ledger.port,
+        transfer: async (request) => {
+          const result = await ledger.port.transfer(request);
+          if (failNextAnswer) {
+            failNextAnswer = false;
+            throw new Error('connection lost');
+          }
+          return result;
+        },
       },
     });
     const userId = await player(1_000);

@@ -342,9 +342,12 @@ export function createSeamlessTransactions(context: GameWalletContext, tokens: L
       throw new Error(`seamless call ${call.id} is pending without a player or currency`);
     let transferId = call.transferId;
     let refused: SeamlessErrorCode | undefined;
+    let balanceAfter: number | undefined;
     if (call.effect) {
       try {
-        transferId = (await wallet.transfer(transferOf(call, call.effect, userId, currency))).transferId;
+        const moved = await wallet.transfer(transferOf(call, call.effect, userId, currency));
+        transferId = moved.transferId;
+        balanceAfter = moved.playerBalances?.real;
       } catch (error) {
         refused = error instanceof AppError ? WALLET_REFUSALS[error.code] : undefined;
         if (!refused) throw error;
@@ -356,7 +359,8 @@ export function createSeamlessTransactions(context: GameWalletContext, tokens: L
       : {
           status: 'OK',
           currency,
-          balance: await realBalanceOf(userId, currency),
+          // The one-statement transfer answers the balance it has just written: no read after the commit.
+          balance: balanceAfter ?? (await realBalanceOf(userId, currency)),
           transactionId: call.transactionId,
           platformTransactionId: transferId ?? call.id,
         };

@@ -290,15 +290,21 @@ export function createLedger({ db, onBalanceChanged }: LedgerOptions): Ledger {
       return resultOf(earlier, false);
     }
     ringEventsCommitted(db);
-    if (onBalanceChanged && sibling) {
-      const other = after.sibling ?? 0n;
-      const known =
-        player.kind === 'real'
-          ? { real: after.available, bonus: other }
-          : { real: other, bonus: after.available };
+    const result: TransferResult = {
+      transferId: groupId,
+      applied: true,
+      phase: 'posted',
+      status: request.status,
+    };
+    if (!sibling) return result;
+    const other = after.sibling ?? 0n;
+    const known =
+      player.kind === 'real'
+        ? { real: after.available, bonus: other }
+        : { real: other, bonus: after.available };
+    if (onBalanceChanged)
       await onBalanceChanged([{ userId: player.userId, currency: request.currency, known }]);
-    }
-    return { transferId: groupId, applied: true, phase: 'posted', status: request.status };
+    return { ...result, playerBalances: { real: Number(known.real), bonus: Number(known.bonus) } };
   }
 
   /** Posts or voids a pending group; a repeated key answers the first result and moves nothing. */

@@ -61,6 +61,12 @@ export interface TransferResult {
   applied: boolean;
   phase: 'posted' | 'pending' | 'voided';
   status: TransactionStatus;
+  /**
+   * The player's available real and bonus balances (minor units of the transfer's currency) just after the
+   * transfer, when the ledger read them while applying it (a posted line between one player's real or bonus
+   * account and the platform); absent otherwise and on a repeat, when the caller reads them itself.
+   */
+  playerBalances?: { real: number; bonus: number };
 }
 
 export interface WalletPort {
