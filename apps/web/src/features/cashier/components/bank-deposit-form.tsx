@@ -1,32 +1,32 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { depositLimits, type PaymentMethod, type PaymentProfileField } from '@casino/contracts';
+import type { PaymentMethod, PaymentProfileField } from '@casino/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError, TextField } from '../../../components/ui/field.tsx';
 import { LoadState } from '../../../components/ui/load-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { apiErrorMessage } from '../../../lib/form-errors.ts';
+import { apiErrorMessage, fieldErrorText } from '../../../lib/form-errors.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { openModal, useUiStore } from '../../../lib/ui-store.ts';
 import { profileQueryOptions } from '../../account/index.ts';
 import { usePaymentMethods } from '../api/get-payment-methods.ts';
-import { amountProblemText, limitsHint } from '../lib/amount-messages.ts';
-import { checkAmount } from '../lib/amount-rules.ts';
+import { amountErrorText, limitsHint } from '../lib/amount-messages.ts';
+import {
+  bankDepositResolver,
+  chosenMethod,
+  methodLimits,
+  type BankDepositFormValues,
+} from '../lib/bank-deposit-resolver.ts';
 import { missingProfileFields, profileFieldsOf } from '../lib/profile-fields.ts';
-import { promoCodeProblem, readPromoCode, writePromoCode } from '../lib/promo-code.ts';
+import { readPromoCode, writePromoCode } from '../lib/promo-code.ts';
 import { useBankDeposit, type BankDepositValues } from '../lib/use-bank-deposit.ts';
 import { usePlayerCurrency } from '../lib/use-player-currency.ts';
 import { AmountField } from './amount-field.tsx';
 import styles from './cashier.module.css';
 import { QuickAmounts } from './quick-amounts.tsx';
 import { WelcomeOfferNote } from './welcome-offer-note.tsx';
-
-interface FieldErrors {
-  amount?: string;
-  promoCode?: string;
-  form?: string;
-}
 
 /**
  * Deposit by bank (§5): a method, an amount within its limits (typed, or one of the quick amounts) and an optional
@@ -47,18 +47,29 @@ export function BankDepositForm({
   const currency = usePlayerCurrency();
   const methods = usePaymentMethods();
   const deposit = useBankDeposit();
-  const [methodId, setMethodId] = useState<string | null>(initialMethodId);
-  const [amount, setAmount] = useState(initialAmount);
-  const [promoCode, setPromoCode] = useState(readPromoCode);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
   const [checkingProfile, setCheckingProfile] = useState(false);
   const busy = deposit.isPending || checkingProfile;
 
   const available = (methods.data?.items ?? []).filter(
     (method) => method.channel === 'bank' && method.limits[currency] !== undefined,
   );
-  const method: PaymentMethod | undefined = available.find((item) => item.id === methodId) ?? available[0];
-  const limits = method?.limits[currency] ?? depositLimits(currency);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    setError,
+    control,
+    trigger,
+    formState: { errors, isSubmitted },
+  } = useForm<BankDepositFormValues, unknown, BankDepositValues>({
+    defaultValues: { methodId: initialMethodId ?? '', amount: initialAmount, promoCode: readPromoCode() },
+    resolver: bankDepositResolver(available, currency),
+  });
+  const [methodId, amount] = useWatch({ control, name: ['methodId', 'amount'] });
+  const method = chosenMethod(available, methodId);
+  const limits = methodLimits(method, currency);
 
   /**
    * FORM_FIELDS on top of DEPOSIT, which keeps the typed amount and method so that closing FORM_FIELDS comes
@@ -66,7 +77,7 @@ export function BankDepositForm({
    */
   const askForFields = (values: BankDepositValues, fields: PaymentProfileField[]) => {
     if (useUiStore.getState().modals.DEPOSIT)
-      openModal('DEPOSIT', { amount: amount.trim(), currency, methodId: values.methodId });
+      openModal('DEPOSIT', { amount: getValues('amount').trim(), currency, methodId: values.methodId });
     openModal('FORM_FIELDS', { ...values, fields });
   };
 
@@ -74,15 +85,15 @@ export function BankDepositForm({
     deposit.pay(values, {
       onError: (failure) => {
         const code = failure instanceof ApiError ? failure.code : null;
-        const text = apiErrorMessage(t, failure);
         if (failure instanceof ApiError && code === 'profile_incomplete') {
           // The server's list wins; without one, every field the method needs is asked for again.
           const named = profileFieldsOf(failure.details);
           askForFields(values, named.length > 0 ? named : chosen.requiredFields);
-        } else if (code === 'invalid_promo_code') setErrors({ promoCode: text });
+        } else if (code === 'invalid_promo_code')
+          setError('promoCode', { type: 'server', message: `apiErrors.${code}` });
         else if (code === 'amount_below_minimum' || code === 'amount_above_maximum')
-          setErrors({ amount: text });
-        else setErrors({ form: text });
+          setError('amount', { type: 'server', message: `apiErrors.${code}` });
+        else setFormError(apiErrorMessage(t, failure));
       },
     });
 
@@ -96,28 +107,21 @@ export function BankDepositForm({
       if (missing.length > 0) askForFields(values, missing);
       else pay(chosen, values);
     } catch (failure) {
-      setErrors({ form: apiErrorMessage(t, failure) });
+      setFormError(apiErrorMessage(t, failure));
     } finally {
       setCheckingProfile(false);
     }
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = handleSubmit((values) => {
     if (!method || busy) return;
-    const checked = checkAmount(amount, currency, limits);
-    const promoProblem = promoCodeProblem(promoCode);
-    const next: FieldErrors = {};
-    if (!checked.ok) next.amount = amountProblemText(t, language, checked.problem, currency, limits);
-    if (promoProblem) next.promoCode = t(promoProblem);
-    setErrors(next);
-    if (!checked.ok || promoProblem) return;
-    const code = promoCode.trim();
-    void payOrAskForFields(method, {
-      methodId: method.id,
-      amount: checked.minor,
-      ...(code ? { promoCode: code } : {}),
-    });
+    void payOrAskForFields(method, values);
+  });
+
+  /** A method or quick amount is picked: once the form was sent, the amount is checked again at once. */
+  const pick = (field: 'methodId' | 'amount', value: string) => {
+    setValue(field, value);
+    if (isSubmitted) void trigger('amount');
   };
 
   if (methods.isPending || methods.isError)
@@ -125,7 +129,15 @@ export function BankDepositForm({
   if (!method) return <p className={styles.note}>{t('cashier.deposit.noMethods')}</p>;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('cashier.deposit.bankForm')}>
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        setFormError(null);
+        void onSubmit(event);
+      }}
+      noValidate
+      aria-label={t('cashier.deposit.bankForm')}
+    >
       <fieldset className={styles.methods}>
         <legend className={styles.legend}>{t('cashier.deposit.method')}</legend>
         {available.map((item) => (
@@ -135,7 +147,7 @@ export function BankDepositForm({
               name="method"
               value={item.id}
               checked={item.id === method.id}
-              onChange={() => setMethodId(item.id)}
+              onChange={() => pick('methodId', item.id)}
             />
             <span>{item.name}</span>
             {item.creditTime === 'upToFiveBankingDays' ? (
@@ -145,25 +157,26 @@ export function BankDepositForm({
         ))}
       </fieldset>
       <AmountField
-        value={amount}
-        onChange={setAmount}
-        error={errors.amount}
+        error={amountErrorText(t, language, errors.amount, currency, limits)}
         hint={limitsHint(t, language, currency, limits)}
+        {...register('amount')}
       />
-      <QuickAmounts currency={currency} limits={limits} value={amount} onPick={setAmount} />
+      <QuickAmounts
+        currency={currency}
+        limits={limits}
+        value={amount}
+        onPick={(picked) => pick('amount', picked)}
+      />
       <TextField
         label={t('cashier.deposit.promoCode')}
-        name="promoCode"
         autoComplete="off"
-        value={promoCode}
-        error={errors.promoCode}
-        onChange={(event) => {
-          setPromoCode(event.target.value);
-          writePromoCode(event.target.value);
-        }}
+        error={fieldErrorText(t, errors.promoCode?.message)}
+        {...register('promoCode', {
+          onChange: (event: ChangeEvent<HTMLInputElement>) => writePromoCode(event.target.value),
+        })}
       />
       <WelcomeOfferNote />
-      <FormError>{errors.form}</FormError>
+      <FormError>{formError}</FormError>
       <Button type="submit" fullWidth disabled={busy}>
         {t(busy ? 'cashier.deposit.submitting' : 'cashier.deposit.submit')}
       </Button>

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { depositLimits, type CryptoAsset } from '@casino/contracts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,8 +9,12 @@ import { apiErrorMessage } from '../../../lib/form-errors.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { closeModal, openModal } from '../../../lib/ui-store.ts';
 import { useCreateCryptoDeposit } from '../api/create-crypto-deposit.ts';
-import { amountProblemText, limitsHint } from '../lib/amount-messages.ts';
-import { checkAmount } from '../lib/amount-rules.ts';
+import { amountErrorText, limitsHint } from '../lib/amount-messages.ts';
+import {
+  cryptoDepositResolver,
+  type CryptoDepositFormValues,
+  type CryptoDepositValues,
+} from '../lib/crypto-deposit-resolver.ts';
 import { useIdempotencyKey } from '../lib/idempotency.ts';
 import { usePlayerCurrency } from '../lib/use-player-currency.ts';
 import { AmountField } from './amount-field.tsx';
@@ -34,52 +39,54 @@ export function CryptoDepositForm({
   const currency = usePlayerCurrency();
   const create = useCreateCryptoDeposit();
   const idempotency = useIdempotencyKey();
-  const [chosen, setChosen] = useState<CryptoAsset | undefined>(assets[0]);
-  // The first offered asset until the player picks one (or when the picked one is no longer offered).
-  const asset = chosen !== undefined && assets.includes(chosen) ? chosen : assets[0];
-  const [amount, setAmount] = useState(initialAmount);
-  const [errors, setErrors] = useState<{ amount?: string; form?: string }>({});
+  const [formError, setFormError] = useState<string | null>(null);
   const limits = depositLimits(currency);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    control,
+    formState: { errors, isSubmitted },
+  } = useForm<CryptoDepositFormValues, unknown, CryptoDepositValues>({
+    // The first offered asset until the player picks one (or when the picked one is no longer offered).
+    defaultValues: { asset: assets[0] ?? '', amount: initialAmount },
+    resolver: cryptoDepositResolver(assets, currency),
+  });
+  const amount = useWatch({ control, name: 'amount' });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (create.isPending || asset === undefined) return;
-    const checked = checkAmount(amount, currency, limits);
-    if (!checked.ok) {
-      setErrors({ amount: amountProblemText(t, language, checked.problem, currency, limits) });
-      return;
-    }
-    setErrors({});
-    const values = { asset, amount: checked.minor };
+  const onSubmit = handleSubmit((values) => {
+    if (create.isPending) return;
     create.mutate(
       { ...values, idempotencyKey: idempotency.keyFor(values) },
       {
         onSuccess: (details) => {
           idempotency.reset();
           closeModal('DEPOSIT');
-          openModal('CRYPTO_DEPOSIT', { ...details, amount: checked.minor, currency });
+          openModal('CRYPTO_DEPOSIT', { ...details, amount: values.amount, currency });
         },
         onError: (failure) => {
           const code = failure instanceof ApiError ? failure.code : null;
           if (code !== 'network') idempotency.reset();
-          const text = apiErrorMessage(t, failure);
-          if (code === 'amount_below_minimum' || code === 'amount_above_maximum') setErrors({ amount: text });
-          else setErrors({ form: text });
+          if (code === 'amount_below_minimum' || code === 'amount_above_maximum')
+            setError('amount', { type: 'server', message: `apiErrors.${code}` });
+          else setFormError(apiErrorMessage(t, failure));
         },
       },
     );
-  };
+  });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('cashier.crypto.form')}>
-      <SelectField
-        label={t('cashier.crypto.asset')}
-        name="asset"
-        value={asset ?? ''}
-        onChange={(event) => {
-          setChosen(assets.find((item) => item === event.target.value));
-        }}
-      >
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        setFormError(null);
+        void onSubmit(event);
+      }}
+      noValidate
+      aria-label={t('cashier.crypto.form')}
+    >
+      <SelectField label={t('cashier.crypto.asset')} {...register('asset')}>
         {assets.map((item) => (
           <option key={item} value={item}>
             {item}
@@ -87,15 +94,19 @@ export function CryptoDepositForm({
         ))}
       </SelectField>
       <AmountField
-        value={amount}
-        onChange={setAmount}
-        error={errors.amount}
+        error={amountErrorText(t, language, errors.amount, currency, limits)}
         hint={limitsHint(t, language, currency, limits)}
+        {...register('amount')}
       />
-      <QuickAmounts currency={currency} limits={limits} value={amount} onPick={setAmount} />
+      <QuickAmounts
+        currency={currency}
+        limits={limits}
+        value={amount}
+        onPick={(picked) => setValue('amount', picked, { shouldValidate: isSubmitted })}
+      />
       <p className={styles.note}>{t('cashier.crypto.exactAmountRule')}</p>
       <WelcomeOfferNote />
-      <FormError>{errors.form}</FormError>
+      <FormError>{formError}</FormError>
       <Button type="submit" fullWidth disabled={create.isPending}>
         {t(create.isPending ? 'cashier.crypto.submitting' : 'cashier.crypto.submit')}
       </Button>

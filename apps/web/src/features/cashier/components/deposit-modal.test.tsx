@@ -75,6 +75,34 @@ describe('DEPOSIT modal, banking tab', () => {
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
+  it('puts the focus on the first field that needs fixing', async () => {
+    mockApi({ 'GET /api/payments/methods': methods });
+    const { user } = renderModal();
+    await user.type(await screen.findByLabelText('Promo code'), '<>');
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    await waitFor(() => expect(screen.getByLabelText('Amount')).toHaveFocus());
+    expect(screen.getByLabelText('Promo code')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('once sent, a method of other limits checks the typed amount again', async () => {
+    const card = methods.items[0] as PaymentMethod;
+    const wire = {
+      ...card,
+      id: 'wire',
+      name: 'Wire',
+      limits: { ...card.limits, EUR: { min: 2000, max: 100000 } },
+    };
+    mockApi({ 'GET /api/payments/methods': { items: [...methods.items, wire] } });
+    const { user } = renderModal();
+    await user.click(await screen.findByRole('radio', { name: 'Wire' }));
+    await user.type(screen.getByLabelText('Amount'), '15');
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(await screen.findByText('The amount is below the minimum of €20.00')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Card' }));
+    await waitFor(() => expect(screen.getByLabelText('Amount')).not.toHaveAttribute('aria-invalid'));
+    expect(screen.queryByText(/below the minimum/)).toBeNull();
+  });
+
   it('a promo code with other characters is refused in the browser', async () => {
     const { calls } = mockApi({ 'GET /api/payments/methods': methods });
     const { user } = renderModal();

@@ -66,6 +66,16 @@ describe('withdrawal form (§3)', () => {
     expect(posts(calls)).toEqual([]);
   });
 
+  it('sent empty: every field says so and the first one takes the focus', async () => {
+    const { calls } = mockApi({ 'GET /api/wallet/balance': balance });
+    const { user } = renderWithProviders(<WithdrawalForm method="bank" />);
+    await user.type(await screen.findByLabelText('Amount'), '20');
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+    expect(screen.getByLabelText('IBAN or card number')).toHaveFocus();
+    expect(posts(calls)).toEqual([]);
+  });
+
   it('checks a field when the player leaves it, and clears the error as soon as it is corrected', async () => {
     mockApi({ 'GET /api/wallet/balance': balance });
     const { user } = renderWithProviders(<WithdrawalForm method="bank" />);

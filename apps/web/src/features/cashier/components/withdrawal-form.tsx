@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WITHDRAWAL_VALUE_MAX_LENGTH } from '@casino/rules';
 import type { WithdrawalMethod } from '@casino/contracts';
@@ -6,13 +6,14 @@ import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { FormError, TextField } from '../../../components/ui/field.tsx';
 import { LoadState } from '../../../components/ui/load-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { apiErrorMessage } from '../../../lib/form-errors.ts';
+import { apiErrorMessage, fieldErrorText } from '../../../lib/form-errors.ts';
 import { useLanguage, useLocalizedPath } from '../../../lib/language.ts';
 import { showToast } from '../../../lib/ui-store.ts';
 import { formatMoney, useShortBalance } from '../../wallet/index.ts';
 import { useCreateWithdrawal } from '../api/create-withdrawal.ts';
+import { amountErrorText } from '../lib/amount-messages.ts';
 import { useIdempotencyKey } from '../lib/idempotency.ts';
-import { useWithdrawalValues } from '../lib/use-withdrawal-values.ts';
+import { useWithdrawalForm } from '../lib/use-withdrawal-form.ts';
 import {
   WITHDRAWAL_FIELDS,
   withdrawalErrorsFromDetails,
@@ -60,22 +61,18 @@ function WithdrawalFormFields({
   const localize = useLocalizedPath();
   const create = useCreateWithdrawal();
   const idempotency = useIdempotencyKey();
-  const form = useWithdrawalValues(method, currency, available);
+  const form = useWithdrawalForm(method, currency, available);
+  const { errors } = form.formState;
   const [failure, setFailure] = useState<{ text: string; verify: boolean } | null>(null);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit((request) => {
     if (create.isPending) return;
-    setFailure(null);
-    const checked = form.check();
-    if (!checked.ok) return;
-    const request = { method, ...checked.texts, amount: checked.amount };
     create.mutate(
       { ...request, idempotencyKey: idempotency.keyFor(request) },
       {
         onSuccess: () => {
           idempotency.reset();
-          form.reset();
+          form.clear();
           showToast({ kind: 'success', text: 'cashier.toasts.withdrawalRequested', translate: true });
         },
         onError: (error) => {
@@ -86,40 +83,35 @@ function WithdrawalFormFields({
         },
       },
     );
-  };
+  });
 
   return (
     <form
       className={styles.form}
-      onSubmit={onSubmit}
+      onSubmit={(event) => {
+        setFailure(null);
+        void onSubmit(event);
+      }}
       noValidate
       aria-label={t(`cashier.withdrawal.form.${method}`)}
     >
       <p className={styles.balance} data-testid="withdrawable-balance">
         {t('cashier.withdrawal.available', { amount: formatMoney(available, currency, language) })}
       </p>
-      {WITHDRAWAL_FIELDS[method].map((field) => {
-        const error = form.errors[field];
-        return (
-          <TextField
-            key={field}
-            label={t(`cashier.withdrawal.fields.${field}`)}
-            hint={t(`cashier.withdrawal.hints.${field}`)}
-            name={field}
-            {...INPUT_ATTRIBUTES[field]}
-            value={form.values[field]}
-            error={error ? t(error) : undefined}
-            onChange={(event) => form.change(field, event.target.value)}
-            onBlur={() => form.leave(field)}
-          />
-        );
-      })}
+      {WITHDRAWAL_FIELDS[method].map((field) => (
+        <TextField
+          key={field}
+          label={t(`cashier.withdrawal.fields.${field}`)}
+          hint={t(`cashier.withdrawal.hints.${field}`)}
+          {...INPUT_ATTRIBUTES[field]}
+          error={fieldErrorText(t, errors[field]?.message)}
+          {...form.field(field)}
+        />
+      ))}
       <AmountField
-        value={form.values.amount}
         maxLength={WITHDRAWAL_VALUE_MAX_LENGTH}
-        onChange={(value) => form.change('amount', value)}
-        onBlur={() => form.leave('amount')}
-        error={form.errors.amount ? t(form.errors.amount, { limit: '' }) : undefined}
+        error={amountErrorText(t, language, errors.amount, currency)}
+        {...form.field('amount')}
       />
       <p className={styles.note}>{t('cashier.withdrawal.realMoneyOnly')}</p>
       <FormError>

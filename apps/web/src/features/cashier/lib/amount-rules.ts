@@ -1,3 +1,4 @@
+import type { FieldError } from 'react-hook-form';
 import type { AmountLimits } from '@casino/contracts';
 import { parseAmountToMinor } from '@casino/rules';
 
@@ -35,3 +36,9 @@ export const AMOUNT_PROBLEM_KEYS: Record<AmountProblem, string> = {
   belowMinimum: 'cashier.amount.belowMinimum',
   aboveMaximum: 'cashier.amount.aboveMaximum',
 };
+
+/** A problem as a form error: its translation key, and the problem as its type so the text can name the limit. */
+export const amountError = (problem: AmountProblem): FieldError => ({
+  type: problem,
+  message: AMOUNT_PROBLEM_KEYS[problem],
+});

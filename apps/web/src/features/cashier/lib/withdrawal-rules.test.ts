@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { ResolverOptions } from 'react-hook-form';
+import type { WithdrawalMethod } from '@casino/contracts';
 import {
-  checkWithdrawal,
   withdrawalErrorsFromDetails,
-  withdrawalFieldProblem,
-  withdrawalTextProblem,
+  withdrawalResolver,
   type WithdrawalValues,
 } from './withdrawal-rules.ts';
 
@@ -17,8 +17,18 @@ const bank: WithdrawalValues = {
   cardHolderName: 'Ana Popescu',
   amount: '20',
 };
+const options: ResolverOptions<WithdrawalValues> = { fields: {}, shouldUseNativeValidation: false };
 
-describe('withdrawal account fields, validated by what they are', () => {
+/** The resolver's answer for €50.00 of real money: the request, or each field's translation key. */
+async function check(method: WithdrawalMethod, values: WithdrawalValues) {
+  const result = await withdrawalResolver(method, 'EUR', 5000)(values, undefined, options);
+  const problems = Object.fromEntries(
+    Object.entries(result.errors).map(([field, error]) => [field, error?.message]),
+  );
+  return Object.keys(problems).length > 0 ? { problems } : { request: result.values };
+}
+
+describe('withdrawal account fields, validated by what they are (withdrawalRequestSchema)', () => {
   it.each([
     ['account', GERMAN_IBAN, null],
     ['account', ' GB82 WEST 1234 5698 7654 32 ', null],
@@ -32,62 +42,63 @@ describe('withdrawal account fields, validated by what they are', () => {
     ['cardHolderName', 'Maximilian Schwarzenberger-Łukasiewicz', null],
     ['cardHolderName', '   ', 'validation.required'],
     ['cardHolderName', 'Ana <script>', 'validation.invalidCharacters'],
-    ['walletAddress', ETHEREUM_ADDRESS, null],
-    ['walletAddress', 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', null],
-    ['walletAddress', '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa', null],
-    ['walletAddress', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD', 'validation.walletAddressChecksum'],
-    ['walletAddress', 'bc1qxyz', 'validation.walletAddressFormat'],
-  ] as const)('%s %j → %s', (field, value, problem) => {
-    expect(withdrawalTextProblem(field, value)).toBe(problem);
+  ] as const)('bank: %s %j → %s', async (field, value, problem) => {
+    const { problems } = await check('bank', { ...bank, [field]: value });
+    expect(problems?.[field] ?? null).toBe(problem);
   });
 
-  it('the amount takes up to 20 characters (§5), within the real money available', () => {
-    const amount = (typed: string) =>
-      withdrawalFieldProblem('amount', { ...bank, amount: typed }, 'EUR', 5000);
-    expect(amount('20.00'.padStart(20, '0'))).toBeNull();
-    expect(amount('20.00'.padStart(21, '0'))).toBe('cashier.amount.positive');
-    expect(amount('50.01')).toBe('apiErrors.insufficient_funds');
+  it.each([
+    [ETHEREUM_ADDRESS, null],
+    ['bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', null],
+    ['1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa', null],
+    ['0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD', 'validation.walletAddressChecksum'],
+    ['bc1qxyz', 'validation.walletAddressFormat'],
+    ['', 'validation.required'],
+  ] as const)('crypto: wallet address %j → %s', async (walletAddress, problem) => {
+    const { problems } = await check('crypto', { ...empty, walletAddress, amount: '20' });
+    expect(problems?.walletAddress ?? null).toBe(problem);
   });
 });
 
-describe('checkWithdrawal', () => {
-  it('bank: account and holder name are required; the amount is real money within the balance', () => {
-    expect(checkWithdrawal('bank', empty, 'EUR', 5000)).toEqual({
-      ok: false,
-      errors: {
+describe('the withdrawal amount: real money only', () => {
+  it.each([
+    ['', 'validation.required'],
+    ['0', 'cashier.amount.positive'],
+    ['12.345', 'cashier.amount.positive'],
+    ['20.00'.padStart(21, '0'), 'cashier.amount.positive'],
+    ['50.01', 'apiErrors.insufficient_funds'],
+  ])('%j → %s', async (amount, problem) => {
+    expect(await check('bank', { ...bank, amount })).toEqual({ problems: { amount: problem } });
+  });
+
+  it('takes up to 20 characters (§5), within the real money available', async () => {
+    expect(await check('bank', { ...bank, amount: '20.00'.padStart(20, '0') })).toMatchObject({
+      request: { amount: 2000 },
+    });
+  });
+});
+
+describe('the request the form sends', () => {
+  it('bank: account and holder name are required, every problem at once', async () => {
+    expect(await check('bank', empty)).toEqual({
+      problems: {
         account: 'validation.required',
         cardHolderName: 'validation.required',
         amount: 'validation.required',
       },
     });
-    expect(checkWithdrawal('bank', bank, 'EUR', 5000)).toEqual({
-      ok: true,
-      amount: 2000,
-      texts: { account: GERMAN_IBAN, cardHolderName: 'Ana Popescu' },
+  });
+
+  it('bank: the account fields trimmed, the IBAN as typed, the amount in minor units', async () => {
+    expect(await check('bank', { ...bank, cardHolderName: ' Ana Popescu ' })).toEqual({
+      request: { method: 'bank', account: GERMAN_IBAN, cardHolderName: 'Ana Popescu', amount: 2000 },
     });
   });
 
-  it.each([
-    ['0', 'cashier.amount.positive'],
-    ['12.345', 'cashier.amount.positive'],
-    ['50.01', 'apiErrors.insufficient_funds'],
-  ])('amount %j → %s', (amount, problem) => {
-    expect(checkWithdrawal('bank', { ...bank, amount }, 'EUR', 5000)).toEqual({
-      ok: false,
-      errors: { amount: problem },
-    });
-  });
-
-  it('crypto: only the wallet address, bank fields ignored', () => {
+  it('crypto: only the wallet address, bank fields ignored', async () => {
     const values = { ...empty, account: '!!!', walletAddress: ETHEREUM_ADDRESS, amount: '50' };
-    expect(checkWithdrawal('crypto', values, 'EUR', 5000)).toEqual({
-      ok: true,
-      amount: 5000,
-      texts: { walletAddress: ETHEREUM_ADDRESS },
-    });
-    expect(checkWithdrawal('crypto', { ...values, walletAddress: '' }, 'EUR', 5000)).toEqual({
-      ok: false,
-      errors: { walletAddress: 'validation.required' },
+    expect(await check('crypto', values)).toEqual({
+      request: { method: 'crypto', walletAddress: ETHEREUM_ADDRESS, amount: 5000 },
     });
   });
 });

@@ -1,26 +1,19 @@
-import {
-  ACCOUNT_HOLDER_NAME_MAX_LENGTH,
-  BANK_ACCOUNT_INPUT_MAX_LENGTH,
-  FREE_TEXT_PATTERN,
-  WALLET_ADDRESS_MAX_LENGTH,
-  WITHDRAWAL_VALUE_MAX_LENGTH,
-  bankAccountProblem,
-  walletAddressProblem,
-} from '@casino/rules';
-import {
-  BANK_ACCOUNT_MESSAGES,
-  WALLET_ADDRESS_MESSAGES,
-  type ErrorBody,
-  type WithdrawalMethod,
-} from '@casino/contracts';
-import { checkAmount, AMOUNT_PROBLEM_KEYS } from './amount-rules.ts';
+import type { Resolver } from 'react-hook-form';
+import { WITHDRAWAL_VALUE_MAX_LENGTH } from '@casino/rules';
+import type { ErrorBody, WithdrawalMethod, WithdrawalRequest } from '@casino/contracts';
+import { amountError, checkAmount } from './amount-rules.ts';
+import { withdrawalFormSchema } from './request-schemas.ts';
+import { schemaErrors } from './schema-errors.ts';
 
 /** §3 withdrawal form fields besides the amount. */
 export const WITHDRAWAL_TEXT_FIELDS = ['account', 'cardHolderName', 'walletAddress'] as const;
 export type WithdrawalTextField = (typeof WITHDRAWAL_TEXT_FIELDS)[number];
 export type WithdrawalField = WithdrawalTextField | 'amount';
+/** The withdrawal form as its controls hold it. */
 export type WithdrawalValues = Record<WithdrawalField, string>;
 export type WithdrawalErrors = Partial<Record<WithdrawalField, string>>;
+/** What a withdrawal is made of, without its idempotency key. */
+export type WithdrawalRequestValues = Omit<WithdrawalRequest, 'idempotencyKey'>;
 
 /**
  * The text fields each method shows, all required. There is no wallet tag: none of the networks paid to
@@ -31,87 +24,34 @@ export const WITHDRAWAL_FIELDS: Record<WithdrawalMethod, readonly WithdrawalText
   crypto: ['walletAddress'],
 };
 
-/** The server's rules for each value (contracts: withdrawalRequestSchema), as translation keys. */
-const TEXT_RULES: Record<
-  WithdrawalTextField,
-  { maxLength: number; problem: (text: string) => string | null }
-> = {
-  account: {
-    maxLength: BANK_ACCOUNT_INPUT_MAX_LENGTH,
-    problem: (text) => {
-      const problem = bankAccountProblem(text);
-      return problem && BANK_ACCOUNT_MESSAGES[problem];
-    },
-  },
-  cardHolderName: {
-    maxLength: ACCOUNT_HOLDER_NAME_MAX_LENGTH,
-    problem: (text) => (FREE_TEXT_PATTERN.test(text) ? null : 'validation.invalidCharacters'),
-  },
-  walletAddress: {
-    maxLength: WALLET_ADDRESS_MAX_LENGTH,
-    problem: (text) => {
-      const problem = walletAddressProblem(text);
-      return problem && WALLET_ADDRESS_MESSAGES[problem];
-    },
-  },
-};
-
-/** The translation key of what is wrong with one text value, or null. */
-export function withdrawalTextProblem(field: WithdrawalTextField, value: string): string | null {
-  const text = value.trim();
-  if (text === '') return 'validation.required';
-  const rule = TEXT_RULES[field];
-  if (text.length > rule.maxLength) return 'validation.tooLong';
-  return rule.problem(text);
-}
-
-type AmountOutcome = { minor: number; problem: null } | { minor: null; problem: string };
-
-/** §5: the withdrawal amount as typed, at most 20 characters, of at most the real money available. */
-function withdrawalAmount(value: string, currency: string, availableReal: number): AmountOutcome {
-  const amount = checkAmount(value, currency, undefined, WITHDRAWAL_VALUE_MAX_LENGTH);
-  if (!amount.ok) return { minor: null, problem: AMOUNT_PROBLEM_KEYS[amount.problem] };
-  if (amount.minor > availableReal) return { minor: null, problem: 'apiErrors.insufficient_funds' };
-  return { minor: amount.minor, problem: null };
-}
-
-/** What is wrong with one field as it stands (checked as the player leaves or corrects it), or null. */
-export function withdrawalFieldProblem(
-  field: WithdrawalField,
-  values: WithdrawalValues,
-  currency: string,
-  availableReal: number,
-): string | null {
-  if (field === 'amount') return withdrawalAmount(values.amount, currency, availableReal).problem;
-  return withdrawalTextProblem(field, values[field]);
-}
-
-export type WithdrawalCheck =
-  | { ok: true; amount: number; texts: Partial<Record<WithdrawalTextField, string>> }
-  | { ok: false; errors: WithdrawalErrors };
+/** What an amount above the real money available reads as. */
+const AMOUNT_OVER_BALANCE = 'apiErrors.insufficient_funds';
 
 /**
- * The whole form (§3, §5): the method's account fields by what they are (an IBAN or card number, a Bitcoin or
- * Ethereum address, the holder's name) and a positive amount of at most the available real money
- * (withdrawals are paid from real money only). Errors are translation keys.
+ * The whole form (§3, §5) by the contract's withdrawalRequestSchema: the method's account fields by what they
+ * are (an IBAN or card number, a Bitcoin or Ethereum address, the holder's name), and a positive amount as typed
+ * of at most the available real money (withdrawals are paid from real money only). Errors are translation keys.
  */
-export function checkWithdrawal(
+export function withdrawalResolver(
   method: WithdrawalMethod,
-  values: WithdrawalValues,
   currency: string,
   availableReal: number,
-): WithdrawalCheck {
-  const errors: WithdrawalErrors = {};
-  const texts: Partial<Record<WithdrawalTextField, string>> = {};
-  for (const field of WITHDRAWAL_FIELDS[method]) {
-    const problem = withdrawalTextProblem(field, values[field]);
-    if (problem) errors[field] = problem;
-    else texts[field] = values[field].trim();
-  }
-  const amount = withdrawalAmount(values.amount, currency, availableReal);
-  if (amount.problem !== null) errors.amount = amount.problem;
-  if (amount.minor === null || Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, amount: amount.minor, texts };
+): Resolver<WithdrawalValues, unknown, WithdrawalRequestValues> {
+  return (values) => {
+    const amount = checkAmount(values.amount, currency, undefined, WITHDRAWAL_VALUE_MAX_LENGTH);
+    const overBalance = amount.ok && amount.minor > availableReal;
+    const texts = Object.fromEntries(WITHDRAWAL_FIELDS[method].map((field) => [field, values[field]]));
+    const parsed = withdrawalFormSchema.safeParse({
+      method,
+      ...texts,
+      amount: amount.ok && !overBalance ? amount.minor : undefined,
+    });
+    if (parsed.success) return { values: parsed.data, errors: {} };
+    const errors = schemaErrors(parsed.error.issues, [...WITHDRAWAL_FIELDS[method], 'amount']);
+    if (!amount.ok) errors.amount = amountError(amount.problem);
+    else if (overBalance) errors.amount = { type: 'max', message: AMOUNT_OVER_BALANCE };
+    return { values: {}, errors };
+  };
 }
 
 type ErrorDetail = NonNullable<ErrorBody['error']['details']>[number];
