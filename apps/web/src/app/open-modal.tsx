@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../components/ui/modal.tsx';
-import { SkeletonLines } from '../components/ui/skeleton.tsx';
+import { SkeletonLines } from '@casino/ui';
 import type { ModalProps } from '../lib/modal-props.ts';
 import { closeModal, type ModalName } from '../lib/ui-store.ts';
 import type { ModalRegistry } from './modal-registry.ts';

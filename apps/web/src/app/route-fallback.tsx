@@ -1,4 +1,4 @@
-import { Skeleton, SkeletonLines } from '../components/ui/skeleton.tsx';
+import { Skeleton, SkeletonLines } from '@casino/ui';
 import styles from './route-fallback.module.css';
 
 /** What shows while a screen's code or data loads: a skeleton of a page, never a blank area. */

@@ -1,9 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useModalFocus } from '@casino/ui';
 import { useMessages } from '../i18n/index.ts';
 import styles from './dialog.module.css';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface DialogProps {
   readonly title: string;
@@ -24,49 +22,7 @@ export function Dialog({ title, onClose, children, initialFocus, size = 'panel' 
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef(onClose);
-
-  useEffect(() => {
-    closeRef.current = onClose;
-  }, [onClose]);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = initialFocus?.current ?? bodyRef.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? dialog).focus();
-
-    const keydown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        closeRef.current();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-        (element) => !element.closest('[inert]'),
-      );
-      const firstItem = focusable[0];
-      const lastItem = focusable.at(-1);
-      if (!firstItem || !lastItem) {
-        event.preventDefault();
-        return;
-      }
-      if (event.shiftKey && (document.activeElement === firstItem || document.activeElement === dialog)) {
-        event.preventDefault();
-        lastItem.focus();
-      } else if (!event.shiftKey && document.activeElement === lastItem) {
-        event.preventDefault();
-        firstItem.focus();
-      }
-    };
-    dialog.addEventListener('keydown', keydown);
-    return () => {
-      dialog.removeEventListener('keydown', keydown);
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [initialFocus]);
+  useModalFocus({ dialog: dialogRef, body: bodyRef, initialFocus, onEscape: onClose });
 
   return (
     <div className={styles.backdrop}>

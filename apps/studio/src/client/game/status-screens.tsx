@@ -1,3 +1,4 @@
+import { Button } from '@casino/ui';
 import { useMessages } from '../i18n/index.ts';
 import styles from './status-screens.module.css';
 
@@ -6,13 +7,13 @@ export function LoadingScreen() {
   const { t } = useMessages();
   return (
     <main className={styles.screen} aria-busy="true">
-      <div className={styles.skeletonHeader} />
+      <div className={`skeleton ${styles.skeletonHeader}`} />
       <div className={styles.skeletonStage}>
         {Array.from({ length: 5 }, (_, index) => (
-          <div key={index} className={styles.skeletonReel} />
+          <div key={index} className={`skeleton ${styles.skeletonReel}`} />
         ))}
       </div>
-      <div className={styles.skeletonBar} />
+      <div className={`skeleton ${styles.skeletonBar}`} />
       <p className={styles.loading} role="status">
         {t('loading')}
       </p>
@@ -29,9 +30,9 @@ export function ErrorScreen({ message, onRetry }: { message: string; onRetry?: (
         <h1 className={styles.title}>{t('errorTitle')}</h1>
         <p className={styles.message}>{message}</p>
         {onRetry ? (
-          <button type="button" className={styles.retry} onClick={onRetry}>
+          <Button variant="primary" onClick={onRetry}>
             {t('retry')}
-          </button>
+          </Button>
         ) : null}
       </div>
     </main>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SkeletonLines } from './skeleton.tsx';
+import { SkeletonLines } from '@casino/ui';
 import { Button } from './button.tsx';
 import styles from './load-state.module.css';
 

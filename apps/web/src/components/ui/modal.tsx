@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useModalFocus } from '@casino/ui';
 import { useTranslation } from 'react-i18next';
 import styles from './modal.module.css';
 
@@ -12,9 +13,6 @@ export interface ModalProps {
   children: ReactNode;
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
  * The frame of every modal: a centred sheet on desktop, a bottom sheet on phones. Focus moves into the dialog
  * when it opens, stays inside while it is open and returns to where it was when it closes.
@@ -23,52 +21,19 @@ export function Modal({ title, onClose, closable = true, children }: ModalProps)
   const { t } = useTranslation();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
   }, [onClose]);
+  useModalFocus({ dialog: dialogRef, body: bodyRef, onEscape: closable ? onClose : undefined });
 
   useEffect(() => {
-    const dialog = dialogRef.current;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first =
-      dialog?.querySelector<HTMLElement>('[data-autofocus]') ??
-      dialog?.querySelector<HTMLElement>(`.${styles.body ?? 'body'} :is(${FOCUSABLE})`);
-    (first ?? dialog)?.focus();
-    // A modal's body may still be loading (a lazy chunk): when its autofocus control appears, and the player
-    // has not moved focus meanwhile, focus it then.
-    const late =
-      first || !dialog
-        ? null
-        : new MutationObserver(() => {
-            const target = dialog.querySelector<HTMLElement>('[data-autofocus]');
-            if (!target) return;
-            late?.disconnect();
-            if (document.activeElement === dialog) target.focus();
-          });
-    late?.observe(dialog as HTMLElement, { childList: true, subtree: true });
     document.body.dataset.modalOpen = 'true';
     return () => {
-      late?.disconnect();
       delete document.body.dataset.modalOpen;
-      if (previous?.isConnected) previous.focus();
     };
   }, []);
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      const dialog = dialogRef.current;
-      if (!dialog) return;
-      if (event.key === 'Escape' && closable) {
-        event.preventDefault();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key === 'Tab') trapTab(event, dialog);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [closable]);
 
   return createPortal(
     <div className={styles.layer}>
@@ -103,33 +68,11 @@ export function Modal({ title, onClose, closable = true, children }: ModalProps)
             </button>
           ) : null}
         </header>
-        <div className={styles.body}>{children}</div>
+        <div ref={bodyRef} className={styles.body}>
+          {children}
+        </div>
       </div>
     </div>,
     document.body,
   );
-}
-
-function trapTab(event: KeyboardEvent, dialog: HTMLElement): void {
-  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => !element.hasAttribute('inert'),
-  );
-  if (focusable.length === 0) {
-    event.preventDefault();
-    dialog.focus();
-    return;
-  }
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  const active = document.activeElement;
-  if (!dialog.contains(active)) {
-    event.preventDefault();
-    first?.focus();
-  } else if (event.shiftKey && (active === first || active === dialog)) {
-    event.preventDefault();
-    last?.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first?.focus();
-  }
 }

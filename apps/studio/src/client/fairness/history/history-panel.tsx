@@ -1,8 +1,8 @@
+import { Button } from '@casino/ui';
 import { useCallback, useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { getRounds } from '../api/get-rounds.ts';
 import { useFairnessI18n } from '../i18n/fairness-i18n.tsx';
-import controls from '../ui/controls.module.css';
 import { FairnessFrame } from '../ui/fairness-frame.tsx';
 import { LoadStatus } from '../ui/load-status.tsx';
 import { useLoad } from '../ui/use-load.ts';
@@ -60,9 +60,9 @@ function History(props: HistoryPanelProps) {
         {rounds.status === 'done' && rounds.data.length === 0 && (
           <div className={styles.empty}>
             <p>{text.historyEmpty}</p>
-            <button type="button" className={controls.primary} onClick={props.onClose}>
+            <Button variant="primary" size="sm" onClick={props.onClose}>
               {text.historyBackToGame}
-            </button>
+            </Button>
           </div>
         )}
         {rounds.status === 'done' && rounds.data.length > 0 && (
@@ -85,9 +85,9 @@ function History(props: HistoryPanelProps) {
           </ol>
         )}
         <div className={styles.footer}>
-          <button type="button" className={controls.secondary} onClick={props.onClose}>
+          <Button variant="secondary" size="sm" onClick={props.onClose}>
             {text.close}
-          </button>
+          </Button>
         </div>
       </div>
     </>

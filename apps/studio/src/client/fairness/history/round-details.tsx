@@ -1,3 +1,4 @@
+import { Button } from '@casino/ui';
 import type { RoundView } from '../../../shared/play-api.ts';
 import { useFairnessI18n } from '../i18n/fairness-i18n.tsx';
 import { fill } from '../i18n/fill.ts';
@@ -69,9 +70,9 @@ export function RoundDetails(props: {
         <RoundSeeds {...round.seeds} />
       </section>
       <div>
-        <button type="button" className={controls.primary} onClick={props.onVerify} id={props.verifyButtonId}>
+        <Button variant="primary" size="sm" onClick={props.onVerify} id={props.verifyButtonId}>
           {text.verify}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Button } from '@casino/ui';
 import { useCallback, useRef, useState } from 'react';
 import type { Rotation, SeedCommitment } from '../../../shared/play-api.ts';
 import { getSeeds } from '../api/get-seeds.ts';
@@ -5,7 +6,6 @@ import { rotateSeed } from '../api/rotate-seed.ts';
 import { setClientSeed } from '../api/set-client-seed.ts';
 import { StudioApiError } from '../api/studio-fetch.ts';
 import { useFairnessI18n } from '../i18n/fairness-i18n.tsx';
-import controls from '../ui/controls.module.css';
 import { ErrorNotice } from '../ui/error-notice.tsx';
 import { FairnessFrame } from '../ui/fairness-frame.tsx';
 import { LoadStatus } from '../ui/load-status.tsx';
@@ -114,15 +114,15 @@ function Fairness(props: FairnessPanelProps) {
         <div className={styles.card}>
           <p className={styles.text}>{text.rotateIntro}</p>
           <div className={styles.actions}>
-            <button
-              type="button"
+            <Button
+              variant="primary"
+              size="sm"
               ref={rotateButton}
-              className={controls.primary}
               disabled={working}
               onClick={() => run(() => rotateSeed(sessionId))}
             >
               {text.rotateButton}
-            </button>
+            </Button>
           </div>
         </div>
       </section>
@@ -134,9 +134,9 @@ function Fairness(props: FairnessPanelProps) {
       </section>
 
       <div className={styles.footer}>
-        <button type="button" className={controls.secondary} onClick={props.onClose}>
+        <Button variant="secondary" size="sm" onClick={props.onClose}>
           {text.close}
-        </button>
+        </Button>
       </div>
     </>
   );

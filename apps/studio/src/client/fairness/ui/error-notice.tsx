@@ -1,3 +1,4 @@
+import { Button } from '@casino/ui';
 import type { StudioApiError } from '../api/studio-fetch.ts';
 import { useFairnessI18n } from '../i18n/fairness-i18n.tsx';
 import controls from './controls.module.css';
@@ -10,9 +11,9 @@ export function ErrorNotice(props: { error: StudioApiError; onRetry?: () => void
     <div className={controls.notice} role="alert">
       <p>{errorMessage(props.error, text)}</p>
       {props.onRetry && (
-        <button type="button" className={controls.secondary} onClick={props.onRetry}>
+        <Button variant="secondary" size="sm" onClick={props.onRetry}>
           {text.retry}
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import type { StudioApiError } from '../api/studio-fetch.ts';
 import { ErrorNotice } from './error-notice.tsx';
-import { Skeleton } from './skeleton.tsx';
+import { LoadingSkeleton } from './skeleton.tsx';
 import type { LoadState } from './use-load.ts';
 
 /**
@@ -14,7 +14,7 @@ export function LoadStatus<T>(props: {
   canRetry?: (error: StudioApiError) => boolean;
 }) {
   const { load } = props;
-  if (load.status === 'loading') return <Skeleton lines={props.lines} blocks={props.blocks} />;
+  if (load.status === 'loading') return <LoadingSkeleton lines={props.lines} blocks={props.blocks} />;
   if (load.status === 'failed') {
     const retry = props.canRetry?.(load.error) === false ? undefined : load.retry;
     return <ErrorNotice error={load.error} onRetry={retry} />;

@@ -1,3 +1,4 @@
+import { Button } from '@casino/ui';
 import { useId, useState, type FormEvent } from 'react';
 import controls from './controls.module.css';
 
@@ -45,9 +46,9 @@ export function OneFieldForm(props: OneFieldFormProps) {
             aria-describedby={props.error ? `${hintId} ${errorId}` : hintId}
           />
         </div>
-        <button type="submit" className={controls.primary} disabled={props.busy}>
+        <Button variant="primary" size="sm" type="submit" disabled={props.busy}>
           {props.submitLabel}
-        </button>
+        </Button>
       </div>
       <p id={hintId} className={controls.hint}>
         {props.hint}

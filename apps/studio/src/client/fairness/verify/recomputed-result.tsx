@@ -1,3 +1,4 @@
+import { Button } from '@casino/ui';
 import { useId, useState } from 'react';
 import { useFairnessI18n } from '../i18n/fairness-i18n.tsx';
 import { fill } from '../i18n/fill.ts';
@@ -58,15 +59,16 @@ export function RecomputedResult(props: {
       </dl>
       {recomputed.steps.length > 0 && (
         <>
-          <button
-            type="button"
-            className={`${controls.secondary} ${styles.expander}`}
+          <Button
+            variant="secondary"
+            size="sm"
+            className={styles.expander}
             aria-expanded={stepsOpen}
             aria-controls={stepsId}
             onClick={() => setStepsOpen((open) => !open)}
           >
             {fill(text.showSteps, { n: recomputed.steps.length })}
-          </button>
+          </Button>
           {stepsOpen && (
             <div id={stepsId}>
               <FreeSpinSteps

@@ -1,3 +1,4 @@
+import { Button } from '@casino/ui';
 import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import type { RoundVerification } from '../../../shared/play-api.ts';
 import { getRoundVerification } from '../api/verify-round.ts';
@@ -73,9 +74,9 @@ export function VerifyView(props: VerifyViewProps) {
       )}
       {props.onBack && (
         <div className={styles.footer}>
-          <button type="button" className={controls.secondary} onClick={props.onBack}>
+          <Button variant="secondary" size="sm" onClick={props.onBack}>
             {props.backLabel ?? text.close}
-          </button>
+          </Button>
         </div>
       )}
     </section>
@@ -97,9 +98,9 @@ function VerifyOutcome(props: {
         <p className={styles.verdict}>{verdict(check, text)}</p>
         {check.status === 'unrevealed' &&
           (props.onRotateRequest ? (
-            <button type="button" className={controls.secondary} onClick={props.onRotateRequest}>
+            <Button variant="secondary" size="sm" onClick={props.onRotateRequest}>
               {text.verifyGoRotate}
-            </button>
+            </Button>
           ) : (
             <p>{text.verifyUnrevealedWhere}</p>
           ))}

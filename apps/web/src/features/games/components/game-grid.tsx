@@ -1,5 +1,5 @@
 import type { Game } from '@casino/contracts';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Skeleton } from '@casino/ui';
 import { GameTile } from './game-tile.tsx';
 import styles from './game-grid.module.css';
 

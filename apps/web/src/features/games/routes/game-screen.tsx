@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router';
 import type { GameMode } from '@casino/contracts';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Skeleton } from '@casino/ui';
 import { LoadState } from '../../../components/ui/load-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useLocalizedPath } from '../../../lib/language.ts';

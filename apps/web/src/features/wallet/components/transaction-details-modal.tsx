@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { SkeletonLines } from '../../../components/ui/skeleton.tsx';
+import { SkeletonLines } from '@casino/ui';
 import { useLanguage } from '../../../lib/language.ts';
 import { useTransaction } from '../api/get-transaction.ts';
 import { displayCurrency } from '../lib/display-currency.ts';

@@ -7,7 +7,10 @@ export interface SkeletonProps {
   className?: string;
 }
 
-/** A shimmering block standing in for content that is loading. Hidden from assistive technology. */
+/**
+ * A shimmering block standing in for content that is loading. Hidden from assistive technology: the screen
+ * announces the wait once. The shimmer is the `.skeleton` rule of `@casino/ui/base.css`.
+ */
 export function Skeleton({ width = '100%', height = '1rem', className }: SkeletonProps) {
   return (
     <span
@@ -18,7 +21,7 @@ export function Skeleton({ width = '100%', height = '1rem', className }: Skeleto
   );
 }
 
-/** A few text lines of skeleton, for screens and modal bodies. */
+/** A few text lines of skeleton, the last one shorter, for screens and modal bodies. */
 export function SkeletonLines({ lines = 3 }: { lines?: number }) {
   return (
     <span className={styles.lines} aria-hidden="true">
