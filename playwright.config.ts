@@ -41,7 +41,8 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // The server builds first what is older than its sources.
+    timeout: 300_000,
     env: { PORT: String(port) },
   },
 });

@@ -6,11 +6,13 @@
 // npm run bench -- games : the game parts in turn (see GAMES_BENCH_PARTS): slot spins per second of the pure
 // maths (scripts/slot-math-bench.ts), then bet-and-win round trips through the signed seamless-wallet HTTP API
 // on PostgreSQL (game-wallet/game-wallet-bench.ts).
-import { spawn, spawnSync, execSync } from 'node:child_process';
+// Every bench runs the compiled code, as shipped (scripts/build-parts.mjs), building first what is not current.
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { buildParts } from './build-parts.mjs';
 
 const target = process.argv[2] ?? 'web';
 const port = Number(process.env.BENCH_PORT ?? 4499);
@@ -26,24 +28,26 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
+/** Runs a compiled script to its end and returns its exit status. */
+function runCompiled(script) {
+  return spawnSync(process.execPath, ['--enable-source-maps', script], { stdio: 'inherit' }).status ?? 1;
+}
+
 if (target === 'ledger') {
-  const run = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/modules/wallet/ledger-bench.ts'],
-    { stdio: 'inherit' },
-  );
-  process.exit(run.status ?? 1);
+  await buildParts({ names: ['platform'], onlyStale: true });
+  process.exit(runCompiled('apps/server/dist/modules/wallet/ledger-bench.js'));
 }
 if (target === 'games') {
-  // Each part is a script run in turn with tsx; the exit status is the worst of them.
+  // Each part is a script run in turn; the exit status is the worst of them.
   const GAMES_BENCH_PARTS = [
-    'scripts/slot-math-bench.ts',
-    'apps/server/src/modules/game-wallet/game-wallet-bench.ts',
+    'dist/scripts/slot-math-bench.js',
+    'apps/server/dist/modules/game-wallet/game-wallet-bench.js',
   ];
+  await buildParts({ names: ['slot-bench', 'platform'], onlyStale: true });
   let status = 0;
   for (const script of GAMES_BENCH_PARTS) {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit' });
-    if (run.status !== 0) status = run.status ?? 1;
+    const partStatus = runCompiled(script);
+    if (partStatus !== 0) status = partStatus;
   }
   process.exit(status);
 }
@@ -52,8 +56,8 @@ if (target !== 'web') {
   process.exit(2);
 }
 
-execSync('npm run build', { stdio: 'inherit' });
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+await buildParts({ names: ['web', 'platform'], onlyStale: true });
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
     ...process.env,

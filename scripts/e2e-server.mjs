@@ -2,10 +2,14 @@
 // Starts the real product for the end-to-end tests on fresh embedded databases: the studio on PORT + 1 and the
 // platform on PORT. DATA_DIR is `<tmp>/casino-e2e-<PORT>`, emptied at each start: the tests find the staff
 // credentials there (dev-credentials.json, see e2e/staff-steps.ts), and two runs on different ports never share it.
+// It runs the compiled product, as shipped, building first the parts older than their sources.
 import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildParts, PRODUCT_PARTS } from './build-parts.mjs';
 import { runProduct } from './run-product.mjs';
+
+await buildParts({ names: PRODUCT_PARTS, onlyStale: true });
 
 const port = process.env.PORT ?? '4399';
 const studioPort = String(Number(port) + 1);

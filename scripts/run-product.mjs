@@ -1,12 +1,18 @@
 // Runs the product as two processes: the in-house game studio first (its own port and database), then the
 // platform, which imports the studio's catalogue and frames its games. Each reaches the other over HTTP only.
+// Both run compiled: the bundles `npm run build` makes (scripts/build-parts.mjs), as shipped.
 // Used by `npm start` (scripts/start.mjs) and the end-to-end server (scripts/e2e-server.mjs).
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { get } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 
 /** Each server stops within 9 s of a signal; the runner gives them a little longer, then kills them. */
 const STOP_DEADLINE_MS = 9500;
+
+const STUDIO_MAIN = fileURLToPath(new URL('../apps/studio/dist/server/main.js', import.meta.url));
+const PLATFORM_MAIN = fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url));
 
 /**
  * Whether the studio publishes its catalogue yet. One request on a connection that closes after the answer, read
@@ -32,6 +38,11 @@ function studioAnswers(url) {
  *   platformCwd?: string, studioCwd?: string }} options
  */
 export async function runProduct({ port, studioPort, platformEnv, studioEnv, platformCwd, studioCwd }) {
+  const missing = [STUDIO_MAIN, PLATFORM_MAIN].filter((main) => !existsSync(main));
+  if (missing.length > 0) {
+    console.error(`Not built: ${missing.join(', ')}. Run npm run build.`);
+    process.exit(1);
+  }
   const platformUrl = `http://127.0.0.1:${port}`;
   const studioUrl = `http://127.0.0.1:${studioPort}`;
   const children = [];
@@ -51,7 +62,7 @@ export async function runProduct({ port, studioPort, platformEnv, studioEnv, pla
   };
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(signal));
   const start = (name, script, env, cwd) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    const child = spawn(process.execPath, ['--enable-source-maps', script], {
       stdio: 'inherit',
       cwd,
       env: { ...process.env, ...env },
@@ -69,7 +80,7 @@ export async function runProduct({ port, studioPort, platformEnv, studioEnv, pla
 
   start(
     'studio',
-    new URL('../apps/studio/src/server/main.ts', import.meta.url).pathname,
+    STUDIO_MAIN,
     {
       STUDIO_HOST: '127.0.0.1',
       STUDIO_PORT: studioPort,
@@ -88,7 +99,7 @@ export async function runProduct({ port, studioPort, platformEnv, studioEnv, pla
   if (stopping) return;
   start(
     'platform',
-    new URL('../apps/server/src/main.ts', import.meta.url).pathname,
+    PLATFORM_MAIN,
     { HOST: '127.0.0.1', PORT: port, STUDIO_URL: studioUrl, ...platformEnv },
     platformCwd,
   );

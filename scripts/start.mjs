@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 // npm start: the studio on STUDIO_PORT (default 3100) and the platform on PORT (default 3000), with demo data
-// on their embedded databases (apps/studio/data/studio and apps/server/data unless configured).
+// on their embedded databases (apps/studio/data/studio and apps/server/data unless configured). Builds first
+// only the parts of the build that are missing or older than their sources.
+import { buildParts, PRODUCT_PARTS } from './build-parts.mjs';
 import { runProduct } from './run-product.mjs';
+
+await buildParts({ names: PRODUCT_PARTS, onlyStale: true });
 
 await runProduct({
   port: process.env.PORT ?? '3000',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { resolve } from 'node:path';
+import { packageFile } from '@casino/server-kit';
 
 const csv = z
   .string()
@@ -222,7 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: c.DATABASE_URL,
     redisUrl: c.REDIS_URL,
     logLevel: c.LOG_LEVEL,
-    webDistDir: resolve(c.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    webDistDir: resolve(c.WEB_DIST_DIR ?? packageFile(import.meta.url, '../web/dist')),
     rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
     registrationLimitPerHour: c.REGISTRATION_LIMIT_PER_HOUR,
     /** How long a client may take over its connection, in milliseconds (serverTimeoutOptions, @casino/server-kit). */

@@ -1,6 +1,7 @@
 /**
  * What the platform and the studio servers share: graceful shutdown, HTTP timeouts, access-log redaction, the
- * development request log, signed server-to-server calls and opening their databases (and their tests').
+ * development request log, signed server-to-server calls, opening their databases (and their tests') and finding
+ * their own files whether they run from source or bundled.
  */
 export { prepareDrain, SHUTDOWN_DEADLINE_MS, stopOnSignals, type StopOnSignalsOptions } from './shutdown.ts';
 export { serverTimeoutOptions, type HttpTimeouts } from './http-timeouts.ts';
@@ -29,3 +30,4 @@ export {
 } from './database/open-database.ts';
 export { createThrowawayDatabase, type ThrowawayDatabase } from './database/throwaway-database.ts';
 export { openTestDatabase, testDatabaseDrivers, type TestDatabase } from './database/test-database.ts';
+export { entryPointArguments, packageDirectory, packageFile } from './package-files.ts';

@@ -4,8 +4,11 @@
  * server runs as its own process (production mode) on a throw-away database and listens on 127.0.0.1 only;
  * this process plays the provider: it signs each call as a provider would and sends the bet, then the win that
  * closes the round, and measures the pair. Round trips start on schedule whatever the previous ones are doing
- * (an open load), spread over BENCH_PLAYERS (default 50) players. Prints the rate achieved, p50, p99 and the
- * goal (p99 ≤ 30 ms), then checks the ledger. Skips with a message when no PostgreSQL is configured.
+ * (an open load), spread over BENCH_PLAYERS (default 50) players. In the same run, the same load is sent to a
+ * bare Fastify server doing one TPC-B-like PostgreSQL transaction per call (platform/bench/bare-baseline-server.ts,
+ * started as a second process of this script), so the figure can be read on a noisy machine. Prints the rate
+ * achieved, p50 and p99 of both, our p99 as a multiple of the baseline's and the goals (p99 ≤ 30 ms, ≤ 2× the
+ * baseline), then checks the ledger. Skips with a message when no PostgreSQL is configured.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -14,11 +17,17 @@ import { Agent, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { SeamlessTransactionAnswer } from '@casino/contracts';
 import { SEAMLESS_SIGNATURE_HEADER } from '@casino/contracts';
-import { createThrowawayDatabase } from '@casino/server-kit';
+import { createThrowawayDatabase, entryPointArguments } from '@casino/server-kit';
 import { loadConfig } from '../../config.ts';
 import { createMemoryBus } from '../../platform/bus/memory-bus.ts';
+import {
+  BASELINE_ACCOUNTS,
+  BASELINE_PATH,
+  serveBaseline,
+} from '../../platform/bench/bare-baseline-server.ts';
 import { percentile, runBench } from '../../platform/bench/bench-support.ts';
 import { openDatabase, type Database } from '../../platform/db/client.ts';
 import type { Platform } from '../../platform/platform.ts';
@@ -32,6 +41,8 @@ const rate = Number(process.env.BENCH_RATE ?? 200);
 const playerCount = Number(process.env.BENCH_PLAYERS ?? 50);
 const WARM_UP_SECONDS = 2;
 const GOAL_P99_MS = 30;
+const GOAL_RATIO = 2;
+const BASELINE_MODE = 'baseline-server';
 const PROVIDER = 'lumen-studio';
 const secret = randomBytes(32).toString('hex');
 
@@ -47,7 +58,9 @@ async function freePort(): Promise<number> {
 }
 
 function startServer(databaseUrl: string, port: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', new URL('../../main.ts', import.meta.url).pathname], {
+  // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server under the load.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  return spawn(process.execPath, [...nodeArgs, ...entryPointArguments(import.meta.url, 'src/main.ts')], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -76,11 +89,22 @@ function startServer(databaseUrl: string, port: number): ChildProcess {
   });
 }
 
-async function waitForHealth(base: string, server: ChildProcess): Promise<void> {
+/** This script again, as the baseline server (same loader or bundle as this process). */
+function startBaseline(databaseUrl: string, port: number): ChildProcess {
+  const script = fileURLToPath(import.meta.url);
+  return spawn(process.execPath, [...process.execArgv, script, BASELINE_MODE, databaseUrl, String(port)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitForHealth(base: string, server: ChildProcess, path = '/api/health'): Promise<void> {
   for (let i = 0; i < 120; i++) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
+      if (
+        (await fetch(`${base}${path}`, { method: path === '/api/health' ? 'GET' : 'OPTIONS' })).status < 500
+      )
+        return;
     } catch {
       // not listening yet
     }
@@ -166,6 +190,16 @@ const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 /** POSTs a signed JSON body; answers the status and the parsed answer. */
 function post(base: string, path: string, body: object): Promise<{ status: number; answer: unknown }> {
   const raw = JSON.stringify(body);
+  const signature = signSeamlessRequest(secret, { method: 'POST', path, body: raw }, new Date());
+  return postRaw(base, path, raw, { [SEAMLESS_SIGNATURE_HEADER]: signature });
+}
+
+function postRaw(
+  base: string,
+  path: string,
+  raw: string,
+  extraHeaders: Record<string, string> = {},
+): Promise<{ status: number; answer: unknown }> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(
       `${base}${path}`,
@@ -175,11 +209,7 @@ function post(base: string, path: string, body: object): Promise<{ status: numbe
         headers: {
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(raw),
-          [SEAMLESS_SIGNATURE_HEADER]: signSeamlessRequest(
-            secret,
-            { method: 'POST', path, body: raw },
-            new Date(),
-          ),
+          ...extraHeaders,
         },
       },
       (response) => {
@@ -218,8 +248,20 @@ async function roundTrip(base: string, token: string, round: string): Promise<bo
   return bet && win;
 }
 
+/** The baseline's round trip: two calls, each one PostgreSQL transaction, as the bet and the win are two. */
+async function baselineRoundTrip(base: string, player: number): Promise<boolean> {
+  const send = async (amount: number) => {
+    const raw = JSON.stringify({ account: 1 + (player % BASELINE_ACCOUNTS), amount });
+    const { status, answer } = await postRaw(base, BASELINE_PATH, raw);
+    return status === 200 && (answer as { status: string }).status === 'OK';
+  };
+  const bet = await send(100);
+  const win = await send(-Math.floor(Math.random() * 200));
+  return bet && win;
+}
+
 /** Starts `rate` round trips a second for `duration` seconds on schedule; answers each one's latency. */
-async function pacedLoad(base: string, tokens: string[], duration: number) {
+async function pacedLoad(duration: number, roundTripOf: (i: number) => Promise<boolean>) {
   const total = Math.round(rate * duration);
   const latencies: number[] = [];
   let failures = 0;
@@ -231,11 +273,10 @@ async function pacedLoad(base: string, tokens: string[], duration: number) {
     const wait = due - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     else if (wait < -5) lateStarts++;
-    const token = tokens[i % tokens.length] ?? '';
     inFlight.push(
       (async () => {
         const at = performance.now();
-        const ok = await roundTrip(base, token, randomUUID());
+        const ok = await roundTripOf(i);
         latencies.push(performance.now() - at);
         if (!ok) failures++;
       })(),
@@ -247,7 +288,25 @@ async function pacedLoad(base: string, tokens: string[], duration: number) {
   return { total, elapsed, latencies, failures, lateStarts };
 }
 
+type Run = Awaited<ReturnType<typeof pacedLoad>>;
+
+function printRun(title: string, run: Run): void {
+  console.log(`\n${title}`);
+  console.log(
+    `  ${run.total} round trips in ${run.elapsed.toFixed(1)} s: ${(run.total / run.elapsed).toFixed(0)}/s ` +
+      `(target ${rate}/s), ${run.failures} not OK, ${run.lateStarts} started more than 5 ms late`,
+  );
+  console.log(
+    `  latency p50 ${percentile(run.latencies, 50).toFixed(2)} ms, ` +
+      `p99 ${percentile(run.latencies, 99).toFixed(2)} ms, max ${(run.latencies.at(-1) ?? 0).toFixed(2)} ms`,
+  );
+}
+
 async function main(): Promise<number> {
+  if (process.argv[2] === BASELINE_MODE) {
+    await serveBaseline(process.argv[3] ?? '', Number(process.argv[4]));
+    return new Promise<number>(() => undefined);
+  }
   const adminUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (!adminUrl?.startsWith('postgres')) {
     console.log(
@@ -257,38 +316,43 @@ async function main(): Promise<number> {
   }
   const { name, url, drop } = await createThrowawayDatabase(adminUrl, 'casino_bench_games');
   let server: ChildProcess | undefined;
+  let baseline: ChildProcess | undefined;
   let database: Database | undefined;
   try {
     database = await openDatabase({ url, dataDir: '' });
     await database.migrate();
-    const port = await freePort();
+    const [port, baselinePort] = [await freePort(), await freePort()];
     const base = `http://127.0.0.1:${port}`;
+    const baselineBase = `http://127.0.0.1:${baselinePort}`;
     server = startServer(url, port);
+    baseline = startBaseline(url, baselinePort);
     await waitForHealth(base, server);
+    await waitForHealth(baselineBase, baseline, BASELINE_PATH);
     console.log(
       `Seamless-wallet bench: ${playerCount} players, ${rate} bet-and-win round trips/s for ${seconds} s ` +
         `(after ${WARM_UP_SECONDS} s of warm-up), server on ${base}, database ${name}`,
     );
     const tokens = await preparePlayers(base, database);
-    await pacedLoad(base, tokens, WARM_UP_SECONDS);
-    const run = await pacedLoad(base, tokens, seconds);
+    const ours = (i: number) => roundTrip(base, tokens[i % tokens.length] ?? '', randomUUID());
+    const bare = (i: number) => baselineRoundTrip(baselineBase, i % playerCount);
+    await pacedLoad(WARM_UP_SECONDS, bare);
+    const bareRun = await pacedLoad(seconds, bare);
+    await pacedLoad(WARM_UP_SECONDS, ours);
+    const run = await pacedLoad(seconds, ours);
     agent.destroy();
     const report = await checkLedger(database.db);
+    printRun('Baseline: bare Fastify, one TPC-B-like PostgreSQL transaction per call, two calls', bareRun);
+    printRun('Bet-and-win round trip (two signed HTTP calls) through the seamless wallet', run);
     const p99 = percentile(run.latencies, 99);
-    console.log('\nBet-and-win round trip (two signed HTTP calls) through the seamless wallet');
-    console.log(
-      `  ${run.total} round trips in ${run.elapsed.toFixed(1)} s: ${(run.total / run.elapsed).toFixed(0)}/s ` +
-        `(target ${rate}/s), ${run.failures} not OK, ${run.lateStarts} started more than 5 ms late`,
-    );
-    console.log(
-      `  latency p50 ${percentile(run.latencies, 50).toFixed(2)} ms, p99 ${p99.toFixed(2)} ms, ` +
-        `max ${(run.latencies.at(-1) ?? 0).toFixed(2)} ms`,
-    );
+    const ratio = p99 / Math.max(0.01, percentile(bareRun.latencies, 99));
+    console.log(`\n  p99 ${p99.toFixed(2)} ms = ${ratio.toFixed(2)} × the baseline's`);
     console.log(`  goal p99 <= ${GOAL_P99_MS} ms: ${p99 <= GOAL_P99_MS ? 'OK' : 'OVER'}`);
+    console.log(`  goal p99 <= ${GOAL_RATIO} × baseline: ${ratio <= GOAL_RATIO ? 'OK' : 'OVER'}`);
     console.log(`  ${formatLedgerReport(report).split('\n').join('\n  ')}`);
-    return report.ok && run.failures === 0 ? 0 : 1;
+    return report.ok && run.failures === 0 && bareRun.failures === 0 ? 0 : 1;
   } finally {
     if (server) await stopServer(server);
+    if (baseline) await stopServer(baseline);
     await database?.close();
     await drop();
   }

@@ -5,6 +5,7 @@ import {
   type DatabaseLocation,
   type Drizzle,
   type DrizzleDatabase,
+  packageFile,
 } from '@casino/server-kit';
 import { schema } from './schema.ts';
 
@@ -17,7 +18,7 @@ export type Database = DrizzleDatabase<Schema>;
 export const PLATFORM_DATABASE: DatabaseDefinition<Schema> = {
   name: 'casino',
   schema,
-  migrationsFolder: new URL('../../../db/migrations', import.meta.url).pathname,
+  migrationsFolder: packageFile(import.meta.url, 'db/migrations'),
   maxConnections: 20,
 };
 

@@ -5,10 +5,10 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, onSendHookHandler } from 'fastify';
+import { packageFile } from '@casino/server-kit';
 
-export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../../dist/client', import.meta.url));
+export const DEFAULT_CLIENT_DIR = packageFile(import.meta.url, 'dist/client');
 
 const NOT_BUILT = 'The game client is not built: run npm run build -w @casino/studio';
 /** Vite puts content-hashed files under assets/: their name changes with their content. */

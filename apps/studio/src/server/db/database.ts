@@ -5,6 +5,7 @@ import {
   type DatabaseLocation,
   type Drizzle,
   type DrizzleDatabase,
+  packageFile,
 } from '@casino/server-kit';
 import * as schema from '../play/play.tables.ts';
 
@@ -16,7 +17,7 @@ export type StudioDatabase = DrizzleDatabase<StudioSchema>;
 export const STUDIO_DATABASE: DatabaseDefinition<StudioSchema> = {
   name: 'studio',
   schema,
-  migrationsFolder: new URL('../../../db/migrations', import.meta.url).pathname,
+  migrationsFolder: packageFile(import.meta.url, 'db/migrations'),
   maxConnections: 10,
 };
 
