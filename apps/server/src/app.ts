@@ -21,6 +21,7 @@ import { clientIp } from './platform/http/client-ip.ts';
 import { PLATFORM_ADDRESS_SECRETS } from './platform/http/log-redaction.ts';
 import { registerCountryGate } from './platform/http/country-gate.ts';
 import { registerOpenApi, registerOpenApiRoutes } from './platform/http/openapi.ts';
+import { requireApiMapRoutes } from './platform/http/endpoint.ts';
 import { registerPersonalNoStore } from './platform/http/personal-no-store.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerServerPagesStyle } from './platform/http/server-pages-style.ts';
@@ -64,6 +65,7 @@ export async function buildApp(platform: Platform, options: BuildOptions = {}): 
   registerErrorHandler(app);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   requireAccessDeclarations(app);
+  requireApiMapRoutes(app);
 
   await app.register(cookie);
   await registerSecurityHeaders(app, {

@@ -11,3 +11,4 @@ export * from './seamless-wallet.ts';
 export * from './game-types.ts';
 export * from './provider-catalogue.ts';
 export * from './games.ts';
+export type { Access } from './api/access.ts';

@@ -1,4 +1,7 @@
 import type { ErrorBody } from '@casino/contracts';
+import type { EndpointRequest, EndpointResponse, PlayerEndpointName } from '@casino/contracts/api-map';
+import { endpointLineParts, fillEndpointPath } from '@casino/contracts/endpoint-line';
+import { PLAYER_ENDPOINTS } from '@casino/contracts/player-endpoints';
 import { ERROR_CODES, type ErrorCode } from '@casino/contracts/error-codes';
 
 /** One item of an error body's `details`: which field (`path`) and what is wrong with it (`message`). */
@@ -20,19 +23,43 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiRequest extends Omit<RequestInit, 'body'> {
-  query?: Record<string, string | number | undefined>;
-  body?: unknown;
-}
+/** What a call sends: the endpoint's path parameters, query and body, typed from the API map, and a signal. */
+export type ApiCall<Name extends PlayerEndpointName> = EndpointRequest<Name> & {
+  signal?: AbortSignal | undefined;
+};
+
+/** The call's argument, optional when the endpoint needs nothing. */
+type ApiCallArgument<Name extends PlayerEndpointName> =
+  object extends ApiCall<Name> ? [call?: ApiCall<Name>] : [call: ApiCall<Name>];
 
 /**
- * Calls the platform API under /api. `T` is the contract's response type. The answer is not re-validated
- * here: the server's serializer already checks every response against the same contract schema, and
- * leaving zod out of the browser's first load keeps the lobby within its JavaScript budget.
+ * Calls an endpoint of the player app (under /api) by its name in the API map of `@casino/contracts`, which
+ * gives its method and path (`:param`s filled from `params`) and types what is sent and the 2xx answer. The
+ * answer is not re-validated here: the server's serializer already checks every response against the same
+ * contract schema, and leaving zod out of the browser's first load keeps the lobby within its JavaScript
+ * budget. Anything but 2xx throws an ApiError.
  */
-export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const { query, body, headers, ...init } = request;
-  const method = (init.method ?? 'GET').toUpperCase();
+export async function callApi<Name extends PlayerEndpointName>(
+  name: Name,
+  ...[call]: ApiCallArgument<Name>
+): Promise<EndpointResponse<Name>> {
+  const { method, path } = endpointLineParts(PLAYER_ENDPOINTS[name]);
+  const { params, query, body, signal } = (call ?? {}) as {
+    params?: Readonly<Record<string, string | number>>;
+    query?: Readonly<Record<string, unknown>>;
+    body?: unknown;
+    signal?: AbortSignal | undefined;
+  };
+  return (await send(method, fillEndpointPath(path, params), query, body, signal)) as EndpointResponse<Name>;
+}
+
+async function send(
+  method: string,
+  path: string,
+  query: Readonly<Record<string, unknown>> | undefined,
+  body: unknown,
+  signal: AbortSignal | undefined,
+): Promise<unknown> {
   const csrf = method === 'GET' || method === 'HEAD' ? null : readCookie(CSRF_COOKIE);
   const url = new URL(`/api${path}`, window.location.origin);
   for (const [key, value] of Object.entries(query ?? {}))
@@ -41,26 +68,26 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   try {
     response = await fetch(url, {
       credentials: 'same-origin',
-      ...init,
+      method,
+      signal,
       headers: {
         accept: 'application/json',
         ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
         ...(csrf ? { [CSRF_HEADER]: csrf } : {}),
-        ...headers,
       },
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     });
   } catch {
     throw new ApiError(0, 'network', 'network error');
   }
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return undefined;
   const json: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     if (isErrorBody(json))
       throw new ApiError(response.status, json.error.code, json.error.message, json.error.details);
     throw new ApiError(response.status, 'internal', `HTTP ${response.status}`);
   }
-  return json as T;
+  return json;
 }
 
 /**

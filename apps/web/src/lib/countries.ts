@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CountriesResponse } from '@casino/contracts';
-import { apiFetch } from './api-client.ts';
+import { callApi } from './api-client.ts';
 
 /** GET /api/countries: the §3 country list (alpha2, alpha3, name, phoneCodes). */
 export function getCountries(signal?: AbortSignal) {
-  return apiFetch<CountriesResponse>('/countries', { signal });
+  return callApi('getCountries', { signal });
 }
 
 export function countriesQueryOptions() {

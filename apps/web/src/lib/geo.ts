@@ -1,5 +1,5 @@
 import type { GeoResponse } from '@casino/contracts';
-import { apiFetch } from './api-client.ts';
+import { callApi } from './api-client.ts';
 
 /** How long the boot waits for the country before rendering without it. */
 export const GEO_TIMEOUT_MS = 3000;
@@ -22,7 +22,7 @@ async function fetchGeo(timeoutMs: number): Promise<GeoResponse | null> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    return await apiFetch<GeoResponse>('/geo', { signal: controller.signal });
+    return await callApi('getGeo', { signal: controller.signal });
   } catch {
     return null;
   } finally {

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { UserInfo } from '@casino/contracts';
-import { apiFetch } from './api-client.ts';
+import { callApi } from './api-client.ts';
 import { STORAGE_KEYS, storage } from './storage-keys.ts';
 
 /**
@@ -120,7 +120,7 @@ export function loadSession(): Promise<SessionAnswer> {
 async function fetchSession(): Promise<SessionAnswer> {
   let answer: SessionAnswer;
   try {
-    answer = await apiFetch<SessionAnswer>('/auth/session');
+    answer = await callApi('getSession');
   } catch {
     answer = { user: null };
   }

@@ -1,37 +1,33 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   SEAMLESS_SIGNATURE_HEADER,
   SEAMLESS_SIGNATURE_TOLERANCE_SECONDS,
-  seamlessAuthenticateAnswerSchema,
   seamlessAuthenticateRequestSchema,
-  seamlessBalanceAnswerSchema,
   seamlessBalanceRequestSchema,
   seamlessBetRequestSchema,
-  seamlessErrorSchema,
   seamlessRollbackRequestSchema,
-  seamlessTransactionAnswerSchema,
   seamlessWinRequestSchema,
   type SeamlessError,
 } from '@casino/contracts';
+import {
+  seamlessProviderParamsSchema,
+  type EndpointName,
+  type EndpointResponse,
+} from '@casino/contracts/api-map';
 import { pathOf } from '@casino/server-kit';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../platform/errors.ts';
+import { registerEndpoint } from '../../platform/http/endpoint.ts';
 import { providerRateLimit } from '../../platform/http/provider-rate-limit.ts';
 import type { GameWallet } from './game-wallet.module.ts';
 import { verifySeamlessSignature } from './seamless-signature.ts';
 
 const BODY_LIMIT = 16 * 1024;
-const tags = ['seamless wallet'];
-const params = z.object({ provider: z.string().max(40) });
-const failures = {
-  400: seamlessErrorSchema,
-  401: seamlessErrorSchema,
-  404: seamlessErrorSchema,
-  429: seamlessErrorSchema,
-  500: seamlessErrorSchema,
-};
+type SeamlessOperation = Extract<
+  EndpointName,
+  'seamlessAuthenticate' | 'seamlessBalance' | 'seamlessBet' | 'seamlessWin' | 'seamlessRollback'
+>;
 const refusal = (code: SeamlessError['code'], message?: string): SeamlessError => ({
   status: 'ERROR',
   code,
@@ -51,7 +47,7 @@ export async function registerGameWalletRoutes(
 ): Promise<void> {
   const rateLimit = providerRateLimit({
     bucket: 'seamless',
-    providerOf: (request) => params.safeParse(request.params).data?.provider ?? '',
+    providerOf: (request) => seamlessProviderParamsSchema.safeParse(request.params).data?.provider ?? '',
     perMinute: config.seamlessRateLimitPerMinute,
     trustProxyHeader: config.trustProxyHeader,
   });
@@ -72,86 +68,46 @@ export async function registerGameWalletRoutes(
       request.log.error({ err: error }, 'seamless wallet: unexpected error');
       return reply.status(500).send(refusal('INTERNAL_ERROR'));
     });
-    const api = scope.withTypeProvider<ZodTypeProvider>();
 
-    function operation<Request, Answer>(
-      name: string,
-      summary: string,
+    function operation<Request>(
+      name: SeamlessOperation,
       requestSchema: z.ZodType<Request>,
-      answerSchema: z.ZodType<Answer>,
-      handle: (provider: string, request: Request) => Promise<Answer>,
+      handle: (provider: string, request: Request) => Promise<EndpointResponse<typeof name>>,
     ): void {
-      api.post(
-        `/seamless/v1/:provider/${name}`,
-        {
-          config: { access: 'public', rateLimit },
-          schema: { summary, tags, params, response: { 200: answerSchema, ...failures } },
-        },
-        async (request, reply) => {
-          const { provider } = request.params;
-          const secret = gameWallet.secretOf(provider);
-          if (!secret) return reply.status(404).send(refusal('UNKNOWN_PROVIDER'));
-          const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-          const header = request.headers[SEAMLESS_SIGNATURE_HEADER];
-          const signed = verifySeamlessSignature(
-            secret,
-            { method: request.method, path: pathOf(request.url), body: raw },
-            typeof header === 'string' ? header : undefined,
-            gameWallet.now(),
-            SEAMLESS_SIGNATURE_TOLERANCE_SECONDS,
-          );
-          if (!signed) return reply.status(401).send(refusal('INVALID_SIGNATURE'));
-          let json: unknown;
-          try {
-            json = JSON.parse(raw.toString('utf8'));
-          } catch {
-            return reply.status(400).send(refusal('INVALID_REQUEST', 'The body is not JSON.'));
-          }
-          const parsed = requestSchema.safeParse(json);
-          if (!parsed.success) {
-            const message = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-            return reply.status(400).send(refusal('INVALID_REQUEST', message.join('; ')));
-          }
-          return reply.header('cache-control', 'no-store').send(await handle(provider, parsed.data));
-        },
-      );
+      registerEndpoint(scope, name, { config: { rateLimit } }, async (request, reply) => {
+        const { provider } = request.params;
+        const secret = gameWallet.secretOf(provider);
+        if (!secret) return reply.status(404).send(refusal('UNKNOWN_PROVIDER'));
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const header = request.headers[SEAMLESS_SIGNATURE_HEADER];
+        const signed = verifySeamlessSignature(
+          secret,
+          { method: request.method, path: pathOf(request.url), body: raw },
+          typeof header === 'string' ? header : undefined,
+          gameWallet.now(),
+          SEAMLESS_SIGNATURE_TOLERANCE_SECONDS,
+        );
+        if (!signed) return reply.status(401).send(refusal('INVALID_SIGNATURE'));
+        let json: unknown;
+        try {
+          json = JSON.parse(raw.toString('utf8'));
+        } catch {
+          return reply.status(400).send(refusal('INVALID_REQUEST', 'The body is not JSON.'));
+        }
+        const parsed = requestSchema.safeParse(json);
+        if (!parsed.success) {
+          const message = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+          return reply.status(400).send(refusal('INVALID_REQUEST', message.join('; ')));
+        }
+        return reply.header('cache-control', 'no-store').send(await handle(provider, parsed.data));
+      });
     }
 
     const { session, transactions } = gameWallet;
-    operation(
-      'authenticate',
-      "Seamless wallet: a launch token's player (opaque id), currency, country and balance; keeps the token alive",
-      seamlessAuthenticateRequestSchema,
-      seamlessAuthenticateAnswerSchema,
-      session.authenticate,
-    );
-    operation(
-      'balance',
-      "Seamless wallet: the launch token player's available real balance; keeps the token alive",
-      seamlessBalanceRequestSchema,
-      seamlessBalanceAnswerSchema,
-      session.balance,
-    );
-    operation(
-      'bet',
-      'Seamless wallet: debit a stake (live token); idempotent by transactionId',
-      seamlessBetRequestSchema,
-      seamlessTransactionAnswerSchema,
-      transactions.bet,
-    );
-    operation(
-      'win',
-      'Seamless wallet: credit a win (also with an expired token); idempotent by transactionId',
-      seamlessWinRequestSchema,
-      seamlessTransactionAnswerSchema,
-      transactions.win,
-    );
-    operation(
-      'rollback',
-      'Seamless wallet: cancel a bet or win of the round (also before it arrives); idempotent by transactionId',
-      seamlessRollbackRequestSchema,
-      seamlessTransactionAnswerSchema,
-      transactions.rollback,
-    );
+    operation('seamlessAuthenticate', seamlessAuthenticateRequestSchema, session.authenticate);
+    operation('seamlessBalance', seamlessBalanceRequestSchema, session.balance);
+    operation('seamlessBet', seamlessBetRequestSchema, transactions.bet);
+    operation('seamlessWin', seamlessWinRequestSchema, transactions.win);
+    operation('seamlessRollback', seamlessRollbackRequestSchema, transactions.rollback);
   });
 }

@@ -45,7 +45,8 @@ export const paymentAccessCases: AccessCase[] = [
   },
   {
     method: 'POST',
-    route: '/api/payments/webhook/sandbox',
+    route: '/api/payments/webhook/:provider',
+    url: () => '/api/payments/webhook/sandbox',
     body: () => ({ id: 'unsigned', type: 'payment.updated' }),
     expect: everyone(401),
   },

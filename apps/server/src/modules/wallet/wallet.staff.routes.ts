@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Role } from '@casino/rules';
-import { errorBodySchema, walletAdjustmentResultSchema, walletAdjustmentSchema } from '@casino/contracts';
 import { AppError } from '../../platform/errors.ts';
+import { registerEndpoint } from '../../platform/http/endpoint.ts';
 import type { Wallet } from './wallet.module.ts';
 
 /**
@@ -14,55 +12,32 @@ export function staffAdjustmentKey(clientKey: string): string {
 }
 
 /** Staff who may put money into or take it out of a player's balance. */
-export const WALLET_ADJUSTERS: readonly Role[] = ['finance', 'admin'];
-
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+export { WALLET_ADJUSTERS } from '@casino/contracts/api-map';
 
 export function registerStaffWalletRoutes(app: FastifyInstance, wallet: Wallet): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.post(
-    '/staff/wallet/adjust',
-    {
-      config: { access: { roles: WALLET_ADJUSTERS } },
-      schema: {
-        summary:
-          "Adds to (amount > 0) or takes from (amount < 0) a player's real balance against the house account; idempotent by key",
-        tags: ['staff', 'wallet'],
-        body: walletAdjustmentSchema,
-        response: { 200: walletAdjustmentResultSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const { userId, amount, reason, idempotencyKey } = request.body;
-      const currency = await wallet.currencyOf(userId);
-      if (!currency) throw AppError.notFound('No such account.');
-      const player = { owner: 'player', userId, kind: 'real' } as const;
-      const house = { owner: 'platform', kind: 'house' } as const;
-      const result = await wallet.port.transfer({
-        idempotencyKey: staffAdjustmentKey(idempotencyKey),
-        type: amount > 0 ? 'changeBalanceInc' : 'changeBalanceDec',
-        currency,
-        lines: [
-          amount > 0 ? { from: house, to: player, amount } : { from: player, to: house, amount: -amount },
-        ],
-        phase: 'posted',
-        status: 'complete',
-        userId,
-        reference: { kind: 'staff', id: request.principal?.userId ?? '' },
-        memo: reason,
-      });
-      return {
-        transferId: result.transferId,
-        applied: result.applied,
-        balance: await wallet.reads.shortBalance(userId, currency),
-      };
-    },
-  );
+  registerEndpoint(app, 'adjustWallet', async (request) => {
+    const { userId, amount, reason, idempotencyKey } = request.body;
+    const currency = await wallet.currencyOf(userId);
+    if (!currency) throw AppError.notFound('No such account.');
+    const player = { owner: 'player', userId, kind: 'real' } as const;
+    const house = { owner: 'platform', kind: 'house' } as const;
+    const result = await wallet.port.transfer({
+      idempotencyKey: staffAdjustmentKey(idempotencyKey),
+      type: amount > 0 ? 'changeBalanceInc' : 'changeBalanceDec',
+      currency,
+      lines: [
+        amount > 0 ? { from: house, to: player, amount } : { from: player, to: house, amount: -amount },
+      ],
+      phase: 'posted',
+      status: 'complete',
+      userId,
+      reference: { kind: 'staff', id: request.principal?.userId ?? '' },
+      memo: reason,
+    });
+    return {
+      transferId: result.transferId,
+      applied: result.applied,
+      balance: await wallet.reads.shortBalance(userId, currency),
+    };
+  });
 }

@@ -1,16 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Access } from '@casino/contracts';
 import type { Role } from '@casino/rules';
 import { AppError } from '../errors.ts';
 
-/**
- * Who may call a route. Every /api route declares one in `config.access`; the server refuses to start
- * otherwise.
- * - `public`: anyone, signed in or not.
- * - `dev`: anyone, and the route exists only outside production.
- * - `signed-in`: any signed-in account, whatever its role (a player's own data; staff have accounts too).
- * - `{ roles }`: a signed-in account holding one of these roles (staff APIs).
- */
-export type Access = 'public' | 'dev' | 'signed-in' | { roles: readonly Role[] };
+/** Who may call a route: declared once per endpoint in the API map of `@casino/contracts`. */
+export type { Access } from '@casino/contracts';
 
 /** The signed-in account behind a request. */
 export interface Principal {

@@ -55,7 +55,7 @@ const OPEN_WRITES: Record<string, string> = {
   'POST /api/me/verification/:kind': 'a withdrawal needs a verified account',
   'POST /api/payments/withdrawals': 'the player takes their money out',
   'POST /api/wallet/currency': 'only allowed while no money is held, moves none',
-  'POST /api/payments/webhook/sandbox': "the provider's server, not the player",
+  'POST /api/payments/webhook/:provider': "the provider's server, not the player",
   'POST /api/seamless/v1/:provider/authenticate': "the provider's server; bets check the launch country",
   'POST /api/seamless/v1/:provider/balance': "the provider's server; bets check the launch country",
   'POST /api/seamless/v1/:provider/bet': "the provider's server; bets check the launch country",

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { SESSIONS_QUERY_KEY } from './get-sessions.ts';
 
 /** DELETE /api/me/sessions/others: ends every session but this one; answers how many ended. */
 export function endOtherSessions() {
-  return apiFetch<{ ended: number }>('/me/sessions/others', { method: 'DELETE' });
+  return callApi('endOtherSessions');
 }
 
 export function useEndOtherSessions() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { SESSIONS_QUERY_KEY } from './get-sessions.ts';
 
 /** DELETE /api/me/sessions/:id: ends one of the player's own sessions. */
 export function endSession(id: string) {
-  return apiFetch<undefined>(`/me/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return callApi('endSession', { params: { id } });
 }
 
 export function useEndSession() {

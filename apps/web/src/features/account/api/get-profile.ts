@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Profile } from '@casino/contracts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** GET /api/me/profile: the §3 profile fields of the signed-in player. */
 export function getProfile(signal?: AbortSignal) {
-  return apiFetch<Profile>('/me/profile', { signal });
+  return callApi('getProfile', { signal });
 }
 
 /** Under ['me'] so that everything about the player is refreshed together. */

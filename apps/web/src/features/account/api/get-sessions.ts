@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ActiveSessionsResponse } from '@casino/contracts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** GET /api/me/sessions: the player's active sessions, the current one marked. */
 export function getSessions(signal?: AbortSignal) {
-  return apiFetch<ActiveSessionsResponse>('/me/sessions', { signal });
+  return callApi('getSessions', { signal });
 }
 
 export const SESSIONS_QUERY_KEY = ['me', 'sessions'] as const;

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VerificationResponse } from '@casino/contracts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** GET /api/me/verification: status, pending-review flag and the uploaded files. */
 export function getVerification(signal?: AbortSignal) {
-  return apiFetch<VerificationResponse>('/me/verification', { signal });
+  return callApi('getVerification', { signal });
 }
 
 export const VERIFICATION_QUERY_KEY = ['me', 'verification'] as const;

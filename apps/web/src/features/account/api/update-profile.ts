@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Profile, ProfileUpdate } from '@casino/contracts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { ProfileUpdate } from '@casino/contracts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** PUT /api/me/profile with a ProfileUpdate; answers the stored Profile. */
 export function updateProfile(update: ProfileUpdate) {
-  return apiFetch<Profile>('/me/profile', { method: 'PUT', body: update });
+  return callApi('updateProfile', { body: update });
 }
 
 export function useUpdateProfile() {

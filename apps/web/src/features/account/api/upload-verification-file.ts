@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VerificationFile } from '@casino/contracts';
 import type { VerificationDocumentKind } from '@casino/rules';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** POST /api/me/verification/:kind, multipart with one file in the field `file`. */
 export function uploadVerificationFile(kind: VerificationDocumentKind, file: File) {
   const body = new FormData();
   body.append('file', file, file.name);
-  return apiFetch<VerificationFile>(`/me/verification/${kind}`, { method: 'POST', body });
+  return callApi('uploadVerificationFile', { params: { kind }, body });
 }
 
 /** Uploads the chosen files one after another (the server takes one per request). */

@@ -1,7 +1,7 @@
 import type { PasswordResetConfirm } from '@casino/contracts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** POST /api/auth/password-reset/confirm: 204; 400 invalid_token for an unknown, expired or used link. */
 export function confirmPasswordReset(body: PasswordResetConfirm) {
-  return apiFetch<undefined>('/auth/password-reset/confirm', { method: 'POST', body });
+  return callApi('confirmPasswordReset', { body });
 }

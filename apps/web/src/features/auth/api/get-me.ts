@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserInfo } from '@casino/contracts';
 import { QUERY_STALE_MS } from '@casino/rules';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { useIsAuthenticated } from '../../../lib/session.ts';
 
 /** GET /api/me: the user full info of §3. */
 export function getMe(signal?: AbortSignal) {
-  return apiFetch<UserInfo>('/me', { signal });
+  return callApi('getMe', { signal });
 }
 
 /** Query key of the full user info; removed from the cache on logout (§4). */

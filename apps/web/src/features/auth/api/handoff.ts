@@ -1,9 +1,8 @@
-import type { HandoffPreview, SessionResponse } from '@casino/contracts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** POST /api/auth/handoff/preview: which account the `account` token opens (masked), without using it. */
 export function previewHandoff(token: string) {
-  return apiFetch<HandoffPreview>('/auth/handoff/preview', { method: 'POST', body: { token } });
+  return callApi('previewHandoff', { body: { token } });
 }
 
 /**
@@ -12,5 +11,5 @@ export function previewHandoff(token: string) {
  * account is refused (409 confirmation_required).
  */
 export function exchangeHandoff(token: string, confirm: boolean) {
-  return apiFetch<SessionResponse>('/auth/handoff', { method: 'POST', body: { token, confirm } });
+  return callApi('redeemHandoff', { body: { token, confirm } });
 }

@@ -1,7 +1,7 @@
-import type { RegistrationRequest, SessionResponse } from '@casino/contracts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { RegistrationRequest } from '@casino/contracts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** POST /api/auth/register: 201 SessionResponse and the session cookies; 409 email_taken, 400 unknown_country… */
 export function register(body: RegistrationRequest) {
-  return apiFetch<SessionResponse>('/auth/register', { method: 'POST', body });
+  return callApi('register', { body });
 }

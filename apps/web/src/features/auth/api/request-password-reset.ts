@@ -1,7 +1,7 @@
 import type { PasswordResetRequest } from '@casino/contracts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** POST /api/auth/password-reset: always 202, whether the address has an account or not. */
 export function requestPasswordReset(body: PasswordResetRequest) {
-  return apiFetch<unknown>('/auth/password-reset', { method: 'POST', body });
+  return callApi('requestPasswordReset', { body });
 }

@@ -1,9 +1,8 @@
-import type { HandoffPreview, SessionResponse } from '@casino/contracts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** POST /api/auth/session-return/preview: which account the session_uuid opens (masked), without using it. */
 export function previewSessionReturn(sessionUuid: string) {
-  return apiFetch<HandoffPreview>('/auth/session-return/preview', { method: 'POST', body: { sessionUuid } });
+  return callApi('previewSessionReturn', { body: { sessionUuid } });
 }
 
 /**
@@ -11,8 +10,5 @@ export function previewSessionReturn(sessionUuid: string) {
  * `confirm` as for the hand-off: without it a browser signed in as another account is refused.
  */
 export function exchangeSessionReturn(sessionUuid: string, confirm: boolean) {
-  return apiFetch<SessionResponse>('/auth/session-return', {
-    method: 'POST',
-    body: { sessionUuid, confirm },
-  });
+  return callApi('redeemSessionReturn', { body: { sessionUuid, confirm } });
 }

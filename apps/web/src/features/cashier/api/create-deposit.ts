@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { DepositCreated, DepositRequest } from '@casino/contracts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { DepositRequest } from '@casino/contracts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** POST /api/payments/deposits: creates a bank deposit and answers the provider's hosted page. */
 export function createDeposit(request: DepositRequest) {
-  return apiFetch<DepositCreated>('/payments/deposits', { method: 'POST', body: request });
+  return callApi('createDeposit', { body: request });
 }
 
 export function useCreateDeposit() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Withdrawal, WithdrawalRequest } from '@casino/contracts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { WithdrawalRequest } from '@casino/contracts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** POST /api/payments/withdrawals: holds the amount and records a pending withdrawal. */
 export function createWithdrawal(request: WithdrawalRequest) {
-  return apiFetch<Withdrawal>('/payments/withdrawals', { method: 'POST', body: request });
+  return callApi('createWithdrawal', { body: request });
 }
 
 export function useCreateWithdrawal() {

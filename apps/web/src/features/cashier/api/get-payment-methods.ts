@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentMethodsResponse } from '@casino/contracts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** GET /api/payments/methods: every deposit method with its limits per currency and its credit time. */
 export function getPaymentMethods(signal?: AbortSignal) {
-  return apiFetch<PaymentMethodsResponse>('/payments/methods', { signal });
+  return callApi('getPaymentMethods', { signal });
 }
 
 export function paymentMethodsQueryOptions() {

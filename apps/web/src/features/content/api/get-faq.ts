@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FaqResponse } from '@casino/contracts';
 import type { Language } from '@casino/rules';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/language.ts';
 
 /** GET /api/content/faq?lang=xx: the questions and their sanitized HTML answers. */
 export function getFaq(language: Language, signal?: AbortSignal) {
-  return apiFetch<FaqResponse>('/content/faq', { query: { lang: language }, signal });
+  return callApi('getFaq', { query: { lang: language }, signal });
 }
 
 export function faqQueryOptions(language: Language) {

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InfoPageResponse } from '@casino/contracts';
 import { INFO_PAGE_CODE_PATTERN, type Language } from '@casino/rules';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { ApiError, callApi } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/language.ts';
 
 /** Whether a page code can exist at all (the server's own rule); others are "not found" without a call. */
@@ -11,10 +10,7 @@ export function isInfoPageCode(code: string | undefined): code is string {
 
 /** GET /api/content/info-pages/:code?lang=xx: one information page with its sanitized HTML. */
 export function getInfoPage(code: string, language: Language, signal?: AbortSignal) {
-  return apiFetch<InfoPageResponse>(`/content/info-pages/${encodeURIComponent(code)}`, {
-    query: { lang: language },
-    signal,
-  });
+  return callApi('getInfoPage', { params: { code }, query: { lang: language }, signal });
 }
 
 export function infoPageQueryOptions(code: string, language: Language) {

@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { InfoPagesResponse } from '@casino/contracts';
 import type { Language } from '@casino/rules';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/language.ts';
 
 /** GET /api/content/info-pages?lang=xx: the footer tree (columns and their links). */
 export function getInfoPages(language: Language, signal?: AbortSignal) {
-  return apiFetch<InfoPagesResponse>('/content/info-pages', { query: { lang: language }, signal });
+  return callApi('getInfoPages', { query: { lang: language }, signal });
 }
 
 export function infoPagesQueryOptions(language: Language) {

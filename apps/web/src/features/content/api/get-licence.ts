@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { LicenceResponse } from '@casino/contracts';
 import type { Language } from '@casino/rules';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/language.ts';
 
 /** GET /api/content/licence?lang=xx: the licence title and its sanitized HTML text. */
 export function getLicence(language: Language, signal?: AbortSignal) {
-  return apiFetch<LicenceResponse>('/content/licence', { query: { lang: language }, signal });
+  return callApi('getLicence', { query: { lang: language }, signal });
 }
 
 export function licenceQueryOptions(language: Language) {

@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SeoPagesResponse } from '@casino/contracts';
 import type { Language } from '@casino/rules';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/language.ts';
 
 /** GET /api/content/seo-pages?lang=xx: title and description per path (codes prefixed seo_). */
 export function getSeoPages(language: Language, signal?: AbortSignal) {
-  return apiFetch<SeoPagesResponse>('/content/seo-pages', { query: { lang: language }, signal });
+  return callApi('getSeoPages', { query: { lang: language }, signal });
 }
 
 export function seoPagesQueryOptions(language: Language) {

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GameCounts } from '@casino/contracts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** The server caches the counts for a minute; they are rounded for display, so the app keeps them as long. */
 const GAME_COUNTS_FRESH_MS = 60_000;
 
 /** GET /api/games/counts: how many available games there are, in all and per §2.6 category. */
 export function getGameCounts(signal?: AbortSignal) {
-  return apiFetch<GameCounts>('/games/counts', { signal });
+  return callApi('getGameCounts', { signal });
 }
 
 export function gameCountsQueryOptions() {

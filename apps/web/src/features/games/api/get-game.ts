@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GameDetails } from '@casino/contracts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** GET /api/games/:id: the game, whether it is switched on, and whether the visitor's country may play it. */
 export function getGame(gameId: string, signal?: AbortSignal) {
-  return apiFetch<GameDetails>(`/games/${encodeURIComponent(gameId)}`, { signal });
+  return callApi('getGame', { params: { id: gameId }, signal });
 }
 
 export function gameQueryOptions(gameId: string) {

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { GameList } from '@casino/contracts';
 import { CAROUSEL_PAGE_SIZE, type GameCategory } from '@casino/rules';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** §7 "games list by category: page size 15", the same 15 as the carousels (§9). */
 export const GAMES_PAGE_SIZE = CAROUSEL_PAGE_SIZE;
@@ -14,7 +14,7 @@ export interface GameListParams {
 
 /** GET /api/games: one page of the catalogue (guests included), 15 games a page (§7, §9). */
 export function getGames(params: GameListParams, page: number, signal?: AbortSignal) {
-  return apiFetch<GameList>('/games', {
+  return callApi('getGames', {
     query: { category: params.category, search: params.search, page, pageSize: GAMES_PAGE_SIZE },
     signal,
   });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { GameLaunch, GameLaunchRequest } from '@casino/contracts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { GameLaunchRequest } from '@casino/contracts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export interface LaunchVariables extends GameLaunchRequest {
   gameId: string;
@@ -13,10 +13,7 @@ export interface LaunchVariables extends GameLaunchRequest {
  * are ApiErrors (see lib/launch-refusal.ts).
  */
 export function launchGame({ gameId, attempt: _attempt, ...request }: LaunchVariables) {
-  return apiFetch<GameLaunch>(`/games/${encodeURIComponent(gameId)}/launch`, {
-    method: 'POST',
-    body: request,
-  });
+  return callApi('launchGame', { params: { id: gameId }, body: request });
 }
 
 /** Each launch is a new game session (a new token for real money), so it is a mutation, never cached. */

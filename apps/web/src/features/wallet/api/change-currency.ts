@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CurrencyChange, CurrencyChangeResult } from '@casino/contracts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { CurrencyChange } from '@casino/contracts';
+import { callApi } from '../../../lib/api-client.ts';
 import { SHORT_BALANCE_QUERY_KEY } from '../lib/balance-push.ts';
 
 /** POST /api/wallet/currency: the player's new currency; the bonus balance and free spins are reset. */
 export function changeCurrency(request: CurrencyChange) {
-  return apiFetch<CurrencyChangeResult>('/wallet/currency', { method: 'POST', body: request });
+  return callApi('changeCurrency', { body: request });
 }
 
 export function useChangeCurrency() {

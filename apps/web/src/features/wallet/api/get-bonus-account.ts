@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BonusAccount } from '@casino/contracts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** GET /api/wallet/bonus-account: the bonus balance and the games its wagering counts on (§3). */
 export function getBonusAccount(signal?: AbortSignal) {
-  return apiFetch<BonusAccount>('/wallet/bonus-account', { signal });
+  return callApi('getBonusAccount', { signal });
 }
 
 export function bonusAccountQueryOptions() {

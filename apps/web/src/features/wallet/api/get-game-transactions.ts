@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { GameTransactionsQuery, TransactionPage } from '@casino/contracts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { GameTransactionsQuery } from '@casino/contracts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export type GameTransactionsParams = Partial<GameTransactionsQuery>;
 
 /** GET /api/wallet/game-transactions: the basic (real money) or bonus tab, sorted and paged (§3). */
 export function getGameTransactions(params: GameTransactionsParams, signal?: AbortSignal) {
-  return apiFetch<TransactionPage>('/wallet/game-transactions', { query: { ...params }, signal });
+  return callApi('getGameTransactions', { query: params, signal });
 }
 
 export function gameTransactionsQueryOptions(params: GameTransactionsParams) {

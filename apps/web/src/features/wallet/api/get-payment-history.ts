@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentHistoryQuery, TransactionPage } from '@casino/contracts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { PaymentHistoryQuery } from '@casino/contracts';
+import { callApi } from '../../../lib/api-client.ts';
 
 export type PaymentHistoryParams = Partial<PaymentHistoryQuery>;
 
 /** GET /api/wallet/payment-history: deposits and withdrawals, filtered, sorted and paged (§3). */
 export function getPaymentHistory(params: PaymentHistoryParams, signal?: AbortSignal) {
-  return apiFetch<TransactionPage>('/wallet/payment-history', { query: { ...params }, signal });
+  return callApi('getPaymentHistory', { query: params, signal });
 }
 
 export function paymentHistoryQueryOptions(params: PaymentHistoryParams) {

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ShortBalance } from '@casino/contracts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { useIsAuthenticated } from '../../../lib/session.ts';
 import { shortBalanceInterval } from '../lib/balance-polling.ts';
 import { SHORT_BALANCE_QUERY_KEY } from '../lib/balance-push.ts';
 
 /** GET /api/wallet/balance: the short balance of §3 (balanceMain, bonusCasino, balance). */
 export function getShortBalance(signal?: AbortSignal) {
-  return apiFetch<ShortBalance>('/wallet/balance', { signal });
+  return callApi('getShortBalance', { signal });
 }
 
 export function shortBalanceQueryOptions() {

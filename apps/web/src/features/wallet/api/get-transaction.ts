@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TransactionRow } from '@casino/contracts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** GET /api/wallet/transactions/:id: one of the player's transactions (404 for any other). */
 export function getTransaction(transactionId: string, signal?: AbortSignal) {
-  return apiFetch<TransactionRow>(`/wallet/transactions/${encodeURIComponent(transactionId)}`, { signal });
+  return callApi('getTransaction', { params: { transactionId }, signal });
 }
 
 export function transactionQueryOptions(transactionId: string) {
