@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entries, FIXTURE_DATABASE } from './fixture/fixture-database.ts';
 import { openDrizzleDatabase, type Drizzle } from './open-database.ts';
@@ -100,6 +100,32 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
       expect(during).toHaveLength(before.length + 1);
       await database.dispose();
       expect(await throwawayNames()).toEqual(before);
+    });
+  },
+);
+
+describe.each(testDatabaseDrivers().filter((driver) => driver === 'postgres'))(
+  'a %s connection',
+  { timeout: 30_000 },
+  (driver) => {
+    let database: TestDatabase<FixtureSchema>;
+    beforeAll(async () => {
+      database = await openTestDatabase(FIXTURE_DATABASE, driver);
+    }, 60_000);
+    afterAll(() => database.dispose());
+
+    it('prepares each parameterised statement once, by the digest of its text', async () => {
+      const prepared = await database.db.transaction(async (tx) => {
+        for (const note of ['a', 'b', 'c']) await tx.select().from(entries).where(eq(entries.note, note));
+        // Without parameters: not prepared (this one reads what the connection holds).
+        const result = await tx.execute(
+          sql`select name, statement from pg_prepared_statements where not from_sql`,
+        );
+        return (result as unknown as { rows: { name: string; statement: string }[] }).rows;
+      });
+      const selects = prepared.filter((row) => row.statement.includes('"entries"'));
+      expect(selects).toHaveLength(1);
+      expect(selects[0]?.name).toMatch(/^q_[A-Za-z0-9_-]{32}$/);
     });
   },
 );

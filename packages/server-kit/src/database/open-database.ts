@@ -4,6 +4,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { prepareStatementsByText } from './prepared-statements.ts';
 
 export type DatabaseDriver = 'pglite' | 'postgres';
 
@@ -62,6 +63,7 @@ async function openPostgres<TSchema extends Record<string, unknown>>(
   pool.on('error', (error) => {
     if (!closing) console.warn(`${name} database: an idle connection was lost (${error.message})`);
   });
+  pool.on('connect', prepareStatementsByText);
   const db = drizzle(pool, { schema });
   return {
     db,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { houseShardKey } from './house-shards.ts';
 import { repeatOf } from './ledger.test-support.ts';
 import { MAX_MONEY_MINOR_UNITS } from '@casino/rules';
 import {
@@ -187,15 +188,17 @@ describe.each(databaseKinds)('ledger money range on %s', (kind) => {
     const userId = randomUUID();
     await ledger.transfer(credit(userId, 1_000));
     const edge = 2n ** 63n - 1n;
+    // The player's bets go to the player's shard of the house (house-shards.ts).
+    const shard = houseShardKey(userId);
     const houseRow = await database.db.execute(
       sql`select balance::text as balance from ledger_accounts
-          where owner_kind = 'platform' and kind = 'house' and currency = 'EUR'`,
+          where owner_kind = 'platform' and kind = 'house' and key = ${shard} and currency = 'EUR'`,
     );
     const original = (houseRow as unknown as { rows: { balance: string }[] }).rows[0]?.balance ?? '0';
     const setHouse = (value: string) =>
       database.db.execute(
         sql`update ledger_accounts set balance = ${value}::bigint
-            where owner_kind = 'platform' and kind = 'house' and currency = 'EUR'`,
+            where owner_kind = 'platform' and kind = 'house' and key = ${shard} and currency = 'EUR'`,
       );
     await setHouse(edge.toString());
     const bet = {

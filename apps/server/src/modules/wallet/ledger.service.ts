@@ -7,6 +7,7 @@ import { ringEventsCommitted } from '../../platform/events/doorbell.ts';
 import type { DomainEventDraft } from '../../platform/events/domain-events.ts';
 import { appendEvents, prepareEvents, type OutboxBatch } from '../../platform/events/outbox.ts';
 import { isPointsKind, mayGoNegative, POINTS_UNIT } from './account-kinds.ts';
+import { spreadHouse } from './house-shards.ts';
 import { accountKey, accountKeyId, type AccountKey } from './account-ref.ts';
 import {
   accountInfos,
@@ -128,13 +129,18 @@ export function createLedger({ db, onBalanceChanged }: LedgerOptions): Ledger {
   async function transfer(request: TransferRequest): Promise<TransferResult> {
     checkRequest(request);
     const hash = requestHash(request);
-    const keys = request.lines.map((line) => ({
+    const unsharded = request.lines.map((line) => ({
       from: accountKey(line.from, request.currency),
       to: accountKey(line.to, request.currency),
       amount: BigInt(line.amount),
     }));
     const groupId = randomUUID();
-    const userId = request.userId ?? firstPlayer(keys) ?? null;
+    const userId = request.userId ?? firstPlayer(unsharded) ?? null;
+    const keys = unsharded.map((line) => ({
+      ...line,
+      from: spreadHouse(line.from, userId),
+      to: spreadHouse(line.to, userId),
+    }));
     const events = prepareEvents([transferAppliedEvent(request, groupId), ...(request.events ?? [])], userId);
     const ids = await idsOf(keys.flatMap((line) => [line.from, line.to]));
     const idOf = (key: AccountKey) => ids.get(accountKeyId(key)) as bigint;
