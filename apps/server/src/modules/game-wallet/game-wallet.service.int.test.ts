@@ -1,32 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { databaseKinds, useTestPlatform } from '../../test/test-platform.ts';
-import { createWallet } from '../wallet/wallet.module.ts';
-import { createGameWallet } from './game-wallet.module.ts';
 import type { GameWalletOptions } from './game-wallet.context.ts';
 import { seamlessLaunchTokens } from './game-wallet.tables.ts';
-import { betBody, fund, ledgerProblems, STUDIO } from './game-wallet.test-support.ts';
+import {
+  betBody,
+  fund,
+  gameWalletServices,
+  ledgerProblems,
+  STUDIO,
+  walletOf,
+} from './game-wallet.test-support.ts';
 
 /** The module's services called directly, with the dependencies the rest of the platform will hand over. */
 describe.each(databaseKinds)('game wallet services on %s', (kind) => {
   const test = useTestPlatform(kind);
 
-  function services(overrides: Partial<GameWalletOptions> = {}) {
-    const wallet = createWallet(test.platform, {
-      currencyOf: async () => 'EUR',
-      setCurrency: async () => undefined,
-      log: { warn: () => undefined },
-    });
-    const gameWallet = createGameWallet(test.platform, {
-      wallet: wallet.port,
-      realBalanceOf: async (userId, currency) =>
-        (await wallet.reads.shortBalance(userId, currency)).balanceMain,
-      playerOf: async () => ({ currency: 'EUR', country: 'RO' }),
-      gameNameOf: async (provider, gameId) => (gameId === 'lumen-slot' ? 'Lumen Slot' : null),
-      ...overrides,
-    });
-    return { wallet, gameWallet };
-  }
+  const services = (overrides: Partial<GameWalletOptions> = {}) =>
+    gameWalletServices(test.platform, overrides);
 
   async function player(balance: number) {
     const userId = randomUUID();
@@ -95,11 +86,7 @@ describe.each(databaseKinds)('game wallet services on %s', (kind) => {
 
   it('finishes a bet interrupted after its debit on the retry, without debiting again', async () => {
     let failNextAnswer = true;
-    const ledger = createWallet(test.platform, {
-      currencyOf: async () => 'EUR',
-      setCurrency: async () => undefined,
-      log: { warn: () => undefined },
-    });
+    const ledger = walletOf(test.platform);
     const { wallet, gameWallet } = services({
       // The process "dies" after the ledger committed the debit and before the answer was stored.
       wallet: {

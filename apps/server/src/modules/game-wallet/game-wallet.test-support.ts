@@ -15,6 +15,7 @@ import type { Platform } from '../../platform/platform.ts';
 import type { TestSession } from '../../test/test-accounts.ts';
 import { checkLedger } from '../wallet/ledger-check.ts';
 import { createWallet } from '../wallet/wallet.module.ts';
+import type { GameWalletOptions } from './game-wallet.context.ts';
 import { createGameWallet } from './game-wallet.module.ts';
 import { seamlessRounds } from './game-wallet.tables.ts';
 import { signSeamlessRequest } from './seamless-signature.ts';
@@ -128,7 +129,24 @@ export async function launchToken(
   return token;
 }
 
-function walletOf(platform: Platform) {
+/**
+ * The wallet and the game wallet wired as modules/index.ts wires them (real balances from the wallet's reads,
+ * Lumen Slot named in the catalogue), with `overrides` for what a test changes.
+ */
+export function gameWalletServices(platform: Platform, overrides: Partial<GameWalletOptions> = {}) {
+  const wallet = walletOf(platform);
+  const gameWallet = createGameWallet(platform, {
+    wallet: wallet.port,
+    realBalanceOf: async (userId, currency) =>
+      (await wallet.reads.shortBalance(userId, currency)).balanceMain,
+    playerOf: async () => ({ currency: 'EUR', country: 'RO' }),
+    gameNameOf: async (provider, gameId) => (gameId === 'lumen-slot' ? 'Lumen Slot' : null),
+    ...overrides,
+  });
+  return { wallet, gameWallet };
+}
+
+export function walletOf(platform: Platform) {
   return createWallet(platform, {
     currencyOf: async () => 'EUR',
     setCurrency: async () => undefined,

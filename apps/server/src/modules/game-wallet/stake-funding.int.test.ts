@@ -3,9 +3,16 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { databaseKinds, useTestPlatform } from '../../test/test-platform.ts';
 import { realThenBonusStakes, type PoolContribution } from '../wallet/stake-funding.ts';
-import { createWallet } from '../wallet/wallet.module.ts';
-import { createGameWallet } from './game-wallet.module.ts';
-import { betBody, externalId, fund, ledgerProblems, roundOf, STUDIO } from './game-wallet.test-support.ts';
+import {
+  betBody,
+  externalId,
+  fund,
+  gameWalletServices,
+  ledgerProblems,
+  roundOf,
+  STUDIO,
+  walletOf,
+} from './game-wallet.test-support.ts';
 import { ledgerKeyOf } from './seamless-transactions.service.ts';
 
 const JACKPOT: PoolContribution = { pool: 'jackpot_pool', key: 'lumen-progressive', basisPoints: 100 };
@@ -19,16 +26,8 @@ describe.each(databaseKinds)('stake funding policy on %s', (kind) => {
   const test = useTestPlatform(kind);
 
   function services() {
-    const wallet = createWallet(test.platform, {
-      currencyOf: async () => 'EUR',
-      setCurrency: async () => undefined,
-      log: { warn: () => undefined },
-    });
-    const gameWallet = createGameWallet(test.platform, {
-      wallet: wallet.port,
-      realBalanceOf: async (userId, currency) =>
-        (await wallet.reads.shortBalance(userId, currency)).balanceMain,
-      playerOf: async () => ({ currency: 'EUR', country: 'RO' }),
+    const { wallet } = gameWalletServices(test.platform);
+    return gameWalletServices(test.platform, {
       gameNameOf: async () => 'Lumen Slot',
       stakeFunding: {
         policy: realThenBonusStakes,
@@ -42,19 +41,13 @@ describe.each(databaseKinds)('stake funding policy on %s', (kind) => {
         },
       },
     });
-    return { wallet, gameWallet };
   }
 
   /** A player holding `real` and `bonus` (granted as the bonus engine will: from the bonus liability). */
   async function player(gameWallet: ReturnType<typeof services>['gameWallet'], real: number, bonus: number) {
     const userId = randomUUID();
     await fund(test.platform, userId, real);
-    const wallet = createWallet(test.platform, {
-      currencyOf: async () => 'EUR',
-      setCurrency: async () => undefined,
-      log: { warn: () => undefined },
-    });
-    await wallet.port.transfer({
+    await walletOf(test.platform).port.transfer({
       idempotencyKey: `test-bonus-grant:${userId}`,
       type: 'bonus',
       currency: 'EUR',
