@@ -137,7 +137,8 @@ describe('HistoryPanel', () => {
     mockFetch({ [ROUNDS_URL]: { status: 200, body: { rounds: [diceView] } } });
     renderPanel('de');
     expect(await screen.findByRole('heading', { name: 'Spielverlauf' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Würfel/ })).toHaveTextContent(
+    // The heading shows while the rounds load: wait for the round itself.
+    expect(await screen.findByRole('button', { name: /Würfel/ })).toHaveTextContent(
       /Einsatz 2,50 € Gewinn 4,95 € Stand Gewinn wird ausgezahlt/,
     );
   });
