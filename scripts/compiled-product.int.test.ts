@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '@casino/server-kit';
 
 /**
  * The compiled servers, as `npm start` runs them: built (or reused when current) by scripts/build.mjs, started
@@ -14,17 +14,6 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 const ROOT = join(import.meta.dirname, '..');
 const started: ChildProcess[] = [];
 const dataDirs: string[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 function throwawayDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'casino-compiled-'));

@@ -31,3 +31,4 @@ export {
 export { createThrowawayDatabase, type ThrowawayDatabase } from './database/throwaway-database.ts';
 export { openTestDatabase, testDatabaseDrivers, type TestDatabase } from './database/test-database.ts';
 export { entryPointArguments, packageDirectory, packageFile } from './package-files.ts';
+export { freePort } from './free-port.ts';

@@ -14,14 +14,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SeamlessTransactionAnswer } from '@casino/contracts';
 import { SEAMLESS_SIGNATURE_HEADER } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
-import { createThrowawayDatabase, entryPointArguments } from '@casino/server-kit';
+import { createThrowawayDatabase, entryPointArguments, freePort } from '@casino/server-kit';
 import { loadConfig } from '../../config.ts';
 import { createMemoryBus } from '../../platform/bus/memory-bus.ts';
 import {
@@ -46,17 +45,6 @@ const GOAL_RATIO = 2;
 const BASELINE_MODE = 'baseline-server';
 const PROVIDER = 'lumen-studio';
 const secret = randomBytes(32).toString('hex');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 function startServer(databaseUrl: string, port: number): ChildProcess {
   // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server under the load.

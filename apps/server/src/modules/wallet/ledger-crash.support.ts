@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@casino/server-kit';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 
@@ -17,17 +17,6 @@ export const CREATE_RECORDED_DELIVERIES = `
     user_id uuid,
     sequence bigint
   )`;
-
-/** A free TCP port on the loopback interface. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 export interface ServerProcess {
   baseUrl: string;
