@@ -8,6 +8,7 @@ import {
   externalId,
   fund,
   gameWalletServices,
+  launchToken,
   ledgerProblems,
   roundOf,
   STUDIO,
@@ -44,7 +45,7 @@ describe.each(databaseKinds)('stake funding policy on %s', (kind) => {
   }
 
   /** A player holding `real` and `bonus` (granted as the bonus engine will: from the bonus liability). */
-  async function player(gameWallet: ReturnType<typeof services>['gameWallet'], real: number, bonus: number) {
+  async function player(real: number, bonus: number) {
     const userId = randomUUID();
     await fund(test.platform, userId, real);
     await walletOf(test.platform).port.transfer({
@@ -62,14 +63,7 @@ describe.each(databaseKinds)('stake funding policy on %s', (kind) => {
         },
       ],
     });
-    const { token } = await gameWallet.launchTokens.create({
-      userId,
-      provider: STUDIO,
-      gameId: 'lumen-slot',
-      currency: 'EUR',
-      country: null,
-    });
-    return { userId, token };
+    return { userId, token: await launchToken(test.platform, userId) };
   }
 
   function rollbackOf(token: string, roundId: string, referenceTransactionId: string) {
@@ -101,7 +95,7 @@ describe.each(databaseKinds)('stake funding policy on %s', (kind) => {
 
   it('spends real money first, then bonus money, puts 1% in the jackpot pool and splits the win back', async () => {
     const { wallet, gameWallet } = services();
-    const { userId, token } = await player(gameWallet, 500, 1_000);
+    const { userId, token } = await player(500, 1_000);
     const poolBefore = await jackpotPool();
     const roundId = externalId('round');
     const bet = betBody(token, 800, roundId);
@@ -127,7 +121,7 @@ describe.each(databaseKinds)('stake funding policy on %s', (kind) => {
 
   it('rounds each share down for the bonus, so the withdrawable balance gets the odd minor unit', async () => {
     const { wallet, gameWallet } = services();
-    const { userId, token } = await player(gameWallet, 100, 200);
+    const { userId, token } = await player(100, 200);
     const roundId = externalId('round');
     await gameWallet.transactions.bet(STUDIO, betBody(token, 300, roundId));
     const win = { ...betBody(token, 0, roundId), amount: 100 };
@@ -139,7 +133,7 @@ describe.each(databaseKinds)('stake funding policy on %s', (kind) => {
 
   it('reverses exactly the lines of the bet or win a rollback cancels', async () => {
     const { wallet, gameWallet } = services();
-    const { userId, token } = await player(gameWallet, 500, 1_000);
+    const { userId, token } = await player(500, 1_000);
     const poolBefore = await jackpotPool();
     const roundId = externalId('round');
     const bet = betBody(token, 800, roundId);
@@ -178,7 +172,7 @@ describe.each(databaseKinds)('stake funding policy on %s', (kind) => {
 
   it('pays a repeated win from the split recorded with it, even after the round is funded otherwise', async () => {
     const { gameWallet } = services();
-    const { token } = await player(gameWallet, 100, 100);
+    const { token } = await player(100, 100);
     const roundId = externalId('round');
     await gameWallet.transactions.bet(STUDIO, betBody(token, 200, roundId));
     const win = { ...betBody(token, 0, roundId), amount: 100 };
