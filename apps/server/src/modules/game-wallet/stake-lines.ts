@@ -18,17 +18,10 @@ export function linesOf(
   roundFunding: RoundFundingSnapshot | null | undefined,
 ): FundingLine[] {
   if (effect.lines) return effect.lines;
-  const realOnly = splitWin(effect.amount, null);
-  switch (effect.type) {
-    case 'win':
-      return splitWin(effect.amount, fundingOf(roundFunding));
-    // Recorded before stakes had lines: real money only.
-    case 'bet':
-    case 'rollbackWin':
-      return reverseLines(realOnly);
-    case 'rollbackBet':
-      return realOnly;
-  }
+  if (effect.type === 'win') return splitWin(effect.amount, fundingOf(roundFunding));
+  // Recorded before stakes had lines: real money only.
+  const toPlayer = splitWin(effect.amount, null);
+  return effect.type === 'rollbackBet' ? toPlayer : reverseLines(toPlayer);
 }
 
 /** The funding lines bound to the player. */
