@@ -54,6 +54,10 @@ describe.each(databaseKinds)('platform on %s', (kind) => {
     expect(csp).not.toContain('unsafe-eval');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['permissions-policy']).toContain('camera=()');
+    const unknown = await t.app.inject('/api/no-such-thing');
+    expect(String(unknown.headers['content-security-policy'])).toContain("default-src 'self'");
   });
 
   it('serves the OpenAPI document generated from the route schemas, and a docs page', async () => {
