@@ -32,3 +32,8 @@ export { createThrowawayDatabase, type ThrowawayDatabase } from './database/thro
 export { openTestDatabase, testDatabaseDrivers, type TestDatabase } from './database/test-database.ts';
 export { entryPointArguments, packageDirectory, packageFile } from './package-files.ts';
 export { freePort } from './free-port.ts';
+export {
+  compiledStatement,
+  type CompiledStatement,
+  type StatementValues,
+} from './database/compiled-statement.ts';

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { SeamlessTransactionAnswer } from '@casino/contracts';
+import { compiledStatement, type StatementValues } from '@casino/server-kit';
 import type { Db } from '../../platform/db/client.ts';
 import { seamlessRounds, seamlessTransactions, type RoundStakeFunding } from './game-wallet.tables.ts';
 
@@ -53,6 +54,70 @@ export type FinishEffect =
   /** A rollback was refused: release its claim on the cancelled call (see markRolledBack). */
   | { kind: 'release'; referenceTransactionId: string };
 
+interface FinishValues extends Record<string, unknown> {
+  provider: string;
+  transactionId: string;
+  answer: string;
+  transferId: string | null;
+  at: string;
+}
+interface RoundValues extends FinishValues {
+  roundId: string;
+  bet: number;
+  win: number;
+  /** What the call adds to the round's stake funding, by source, as JSON; `{}` when it adds nothing. */
+  funding: string;
+  close: boolean;
+}
+interface ReleaseValues extends FinishValues {
+  referenceTransactionId: string;
+}
+
+function finishStep(v: StatementValues<FinishValues>) {
+  return sql`
+    update ${seamlessTransactions}
+       set state = 'done', answer = ${v.answer}::jsonb,
+           transfer_id = ${v.transferId}::uuid, done_at = ${v.at}::timestamptz
+     where provider = ${v.provider} and transaction_id = ${v.transactionId} and state = 'pending'
+    returning 1`;
+}
+
+const finishedCount = sql`select count(*)::int as count from finished`;
+
+const finishOnly = compiledStatement<FinishValues, { count: number }>(
+  (v) => sql`with finished as (${finishStep(v)}) ${finishedCount}`,
+);
+
+/** The round's stake funding plus the call's, by source; a source that comes back to zero is dropped. */
+const finishAndCountInRound = compiledStatement<RoundValues, { count: number }>(
+  (v) => sql`
+    with finished as (${finishStep(v)}), consequence as (
+      update ${seamlessRounds}
+         set bet_total = bet_total + ${v.bet}::bigint, win_total = win_total + ${v.win}::bigint,
+             stake_funding = case when ${v.funding}::jsonb = '{}'::jsonb then stake_funding else (
+               select coalesce(jsonb_object_agg(source, total) filter (where total <> 0), '{}'::jsonb)
+                 from (select source, sum(amount::bigint) as total
+                         from (select key as source, value as amount from jsonb_each_text(stake_funding)
+                               union all
+                               select key, value from jsonb_each_text(${v.funding}::jsonb)) parts
+                        group by source) sums) end,
+             status = case when ${v.close}::boolean then 'closed' else status end,
+             closed_at = case when ${v.close}::boolean then coalesce(closed_at, ${v.at}::timestamptz)
+                              else closed_at end
+       where provider = ${v.provider} and round_id = ${v.roundId} and exists (select 1 from finished)
+    ) ${finishedCount}`,
+);
+
+const finishAndRelease = compiledStatement<ReleaseValues, { count: number }>(
+  (v) => sql`
+    with finished as (${finishStep(v)}), consequence as (
+      update ${seamlessTransactions}
+         set rolled_back_by = null
+       where provider = ${v.provider} and transaction_id = ${v.referenceTransactionId}
+         and rolled_back_by = ${v.transactionId} and exists (select 1 from finished)
+    ) ${finishedCount}`,
+);
+
 /**
  * Stores a pending call's answer and applies `then` (if any), in one statement (one round trip, one commit on
  * the hot path); false when another request finished the call first (its answer stands, `then` is not applied).
@@ -63,45 +128,28 @@ export async function finishCall(
   done: { answer: SeamlessTransactionAnswer; transferId: string | null; at: Date },
   then: FinishEffect | null,
 ): Promise<boolean> {
-  const at = done.at.toISOString();
-  const finished = sql`
-    update ${seamlessTransactions}
-       set state = 'done', answer = ${JSON.stringify(done.answer)}::jsonb,
-           transfer_id = ${done.transferId}::uuid, done_at = ${at}::timestamptz
-     where provider = ${call.provider} and transaction_id = ${call.transactionId} and state = 'pending'
-    returning 1`;
-  const consequence =
+  const values: FinishValues = {
+    provider: call.provider,
+    transactionId: call.transactionId,
+    answer: JSON.stringify(done.answer),
+    transferId: done.transferId,
+    at: done.at.toISOString(),
+  };
+  const rows =
     then === null
-      ? null
+      ? await finishOnly.run(db, values)
       : then.kind === 'round'
-        ? sql`
-    update ${seamlessRounds}
-       set bet_total = bet_total + ${then.bet}::bigint, win_total = win_total + ${then.win}::bigint,
-           stake_funding = ${fundingAfter(then.funding)},
-           status = case when ${then.close}::boolean then 'closed' else status end,
-           closed_at = case when ${then.close}::boolean then coalesce(closed_at, ${at}::timestamptz) else closed_at end
-     where provider = ${call.provider} and round_id = ${then.roundId} and exists (select 1 from finished)`
-        : sql`
-    update ${seamlessTransactions}
-       set rolled_back_by = null
-     where provider = ${call.provider} and transaction_id = ${then.referenceTransactionId}
-       and rolled_back_by = ${call.transactionId} and exists (select 1 from finished)`;
-  const consequenceStep = consequence ? sql`, consequence as (${consequence})` : sql``;
-  const result = await db.execute(
-    sql`with finished as (${finished})${consequenceStep} select count(*)::int as count from finished`,
-  );
-  const [row] = (result as unknown as { rows: { count: number }[] }).rows;
-  return (row?.count ?? 0) > 0;
-}
-
-/** The round's stake funding plus `change`, by source; a source that comes back to zero is dropped. */
-function fundingAfter(change: RoundStakeFunding) {
-  if (Object.keys(change).length === 0) return sql`stake_funding`;
-  return sql`(
-    select coalesce(jsonb_object_agg(source, total) filter (where total <> 0), '{}'::jsonb)
-      from (select source, sum(amount::bigint) as total
-              from (select key as source, value as amount from jsonb_each_text(stake_funding)
-                    union all
-                    select key, value from jsonb_each_text(${JSON.stringify(change)}::jsonb)) parts
-             group by source) sums)`;
+        ? await finishAndCountInRound.run(db, {
+            ...values,
+            roundId: then.roundId,
+            bet: then.bet,
+            win: then.win,
+            funding: JSON.stringify(then.funding),
+            close: then.close,
+          })
+        : await finishAndRelease.run(db, {
+            ...values,
+            referenceTransactionId: then.referenceTransactionId,
+          });
+  return (rows[0]?.count ?? 0) > 0;
 }

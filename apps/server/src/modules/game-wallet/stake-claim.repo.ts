@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { compiledStatement } from '@casino/server-kit';
 import { isPlayerCurrency, type PlayerCurrency } from '@casino/rules';
 import type { Db } from '../../platform/db/client.ts';
 import type { RoundFundingSnapshot, RoundStatus, SeamlessEffect } from './game-wallet.tables.ts';
@@ -45,6 +46,24 @@ interface Row {
   round_funding: RoundFundingSnapshot | null;
 }
 
+interface ClaimValues extends Record<string, unknown> {
+  provider: string;
+  kind: 'bet' | 'win';
+  tokenHash: string;
+  now: string;
+  /** A PostgreSQL array literal of alpha-2 codes. */
+  blocked: string;
+  currency: string;
+  roundId: string;
+  gameId: string;
+  transactionId: string;
+  id: string;
+  requestHash: string;
+  roundClosed: boolean;
+  amount: number;
+  effect: string | null;
+}
+
 /**
  * The hot path of a bet or win in one statement (one round trip, one commit): reads the launch token, opens the
  * round for the token's player when the call fits (token of this provider, in this currency; for a bet also live
@@ -52,43 +71,38 @@ interface Row {
  * this game and open, and the transaction id is new. Answers what it saw, so the caller can tell which condition
  * refused a call that was not recorded.
  */
-export async function claimStake(db: Db, input: StakeClaimInput): Promise<StakeClaimResult> {
-  const { provider, kind, call } = input;
-  const now = input.now.toISOString();
-  // A PostgreSQL array literal; the codes are validated alpha-2 letters (geo.service.ts).
-  const blocked = `{${input.blockedCountries.join(',')}}`;
-  const result = await db.execute(sql`
+const claimStatement = compiledStatement<ClaimValues, Row>(
+  (v) => sql`
     with token as (
       select user_id, currency, expires_at, launch_country from seamless_launch_tokens
-       where token_hash = ${input.tokenHash} and provider = ${provider}
+       where token_hash = ${v.tokenHash} and provider = ${v.provider}
     ), fit as (
       select user_id, currency from token
-       where currency = ${call.currency}
-         and (${kind}::text = 'win'
-              or (expires_at > ${now}::timestamptz
-                  and (launch_country is null or launch_country <> all(${blocked}::text[]))))
+       where currency = ${v.currency}
+         and (${v.kind}::text = 'win'
+              or (expires_at > ${v.now}::timestamptz
+                  and (launch_country is null or launch_country <> all(${v.blocked}::text[]))))
     ), opened as (
       insert into seamless_rounds (provider, round_id, user_id, game_id, currency)
-      select ${provider}::text, ${call.roundId}::text, user_id, ${call.gameId}::text, currency from fit
+      select ${v.provider}::text, ${v.roundId}::text, user_id, ${v.gameId}::text, currency from fit
       on conflict do nothing
       returning user_id, game_id, status, bet_total, stake_funding
     ), round as (
       select user_id, game_id, status, bet_total, stake_funding from opened
       union all
       select user_id, game_id, status, bet_total, stake_funding from seamless_rounds
-       where provider = ${provider} and round_id = ${call.roundId} and not exists (select 1 from opened)
+       where provider = ${v.provider} and round_id = ${v.roundId} and not exists (select 1 from opened)
     ), claimed as (
       insert into seamless_transactions (provider, transaction_id, id, kind, state, request_hash, user_id,
                                          round_id, game_id, currency, round_closed, amount, effect,
                                          round_funding)
-      select ${provider}::text, ${call.transactionId}::text, ${call.id}::uuid, ${kind}::text, 'pending',
-             ${call.requestHash}::text, fit.user_id, ${call.roundId}::text, ${call.gameId}::text,
-             ${call.currency}::text, ${call.roundClosed}::boolean,
-             ${call.amount}::bigint, ${call.effect === null ? null : JSON.stringify(call.effect)}::jsonb,
-             case when ${kind}::text = 'win' and round.stake_funding <> '{}'::jsonb
+      select ${v.provider}::text, ${v.transactionId}::text, ${v.id}::uuid, ${v.kind}::text, 'pending',
+             ${v.requestHash}::text, fit.user_id, ${v.roundId}::text, ${v.gameId}::text,
+             ${v.currency}::text, ${v.roundClosed}::boolean, ${v.amount}::bigint, ${v.effect}::jsonb,
+             case when ${v.kind}::text = 'win' and round.stake_funding <> '{}'::jsonb
                   then jsonb_build_object('staked', round.bet_total, 'bySource', round.stake_funding) end
         from fit join round on round.user_id = fit.user_id
-       where round.game_id = ${call.gameId} and round.status = 'open'
+       where round.game_id = ${v.gameId} and round.status = 'open'
       on conflict do nothing
       returning round_funding
     )
@@ -96,8 +110,29 @@ export async function claimStake(db: Db, input: StakeClaimInput): Promise<StakeC
            (select json_build_object('user_id', user_id, 'game_id', game_id, 'status', status) from round)
              as round,
            exists (select 1 from claimed) as claimed,
-           (select round_funding from claimed) as round_funding`);
-  const [row] = (result as unknown as { rows: Row[] }).rows;
+           (select round_funding from claimed) as round_funding`,
+);
+
+export async function claimStake(db: Db, input: StakeClaimInput): Promise<StakeClaimResult> {
+  const { provider, kind, call } = input;
+  const rows = await claimStatement.run(db, {
+    provider,
+    kind,
+    tokenHash: input.tokenHash,
+    now: input.now.toISOString(),
+    // A PostgreSQL array literal; the codes are validated alpha-2 letters (geo.service.ts).
+    blocked: `{${input.blockedCountries.join(',')}}`,
+    currency: call.currency,
+    roundId: call.roundId,
+    gameId: call.gameId,
+    transactionId: call.transactionId,
+    id: call.id,
+    requestHash: call.requestHash,
+    roundClosed: call.roundClosed,
+    amount: call.amount,
+    effect: call.effect === null ? null : JSON.stringify(call.effect),
+  });
+  const [row] = rows;
   if (!row) throw new Error('the stake claim answered no row');
   return {
     // Tokens are only made in a player currency (launch-tokens.service.ts); anything else is no token of ours.

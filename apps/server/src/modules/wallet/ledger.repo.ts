@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { compiledStatement } from '@casino/server-kit';
 import type { Db } from '../../platform/db/client.ts';
 import { outboxWrites, type OutboxBatch } from '../../platform/events/outbox.ts';
 import { accountKeyId, type AccountKey } from './account-ref.ts';
@@ -278,42 +279,97 @@ export async function postPlayerLine(
   platformId: bigint,
   events: OutboxBatch,
 ): Promise<{ available: bigint; sibling: bigint | null } | null> {
-  const delta = player.side === 'debit' ? -line.amount : line.amount;
   const playerIsDebit = player.side === 'debit';
-  // Written as balance <= max - amount so that even a balance stored far out of range cannot overflow bigint.
-  const withinMaximum = playerIsDebit
-    ? sql``
-    : sql`and balance <= ${(MAX_MONEY - line.amount).toString()}::bigint`;
-  const result = await db.execute(sql`
+  const rows = await playerLineStatement.run(db, {
+    delta: (playerIsDebit ? -line.amount : line.amount).toString(),
+    playerIsDebit,
+    // Written as balance <= max - amount so that even a balance stored far out of range cannot overflow bigint.
+    ceiling: (MAX_MONEY - line.amount).toString(),
+    playerId: player.id.toString(),
+    platformId: platformId.toString(),
+    playerUserId: player.userId,
+    sibling: player.sibling,
+    id: line.id,
+    idempotencyKey: line.idempotencyKey,
+    groupId: line.groupId,
+    requestHash: line.requestHash,
+    type: line.type,
+    status: line.status,
+    currency: line.currency,
+    amount: line.amount.toString(),
+    debitAccount: line.debitAccount.toString(),
+    creditAccount: line.creditAccount.toString(),
+    userId: line.userId ?? null,
+    method: line.method ?? null,
+    referenceKind: line.referenceKind ?? null,
+    referenceId: line.referenceId ?? null,
+    memo: line.memo ?? null,
+    events: events.json,
+  });
+  const [row] = rows;
+  if (!row) return null;
+  return { available: BigInt(row.available), sibling: row.sibling === null ? null : BigInt(row.sibling) };
+}
+
+interface PlayerLineValues extends Record<string, unknown> {
+  /** The player's change, negative for a debit; minor units as text, like every bigint here. */
+  delta: string;
+  playerIsDebit: boolean;
+  /** The most a credited player balance may be before the credit. */
+  ceiling: string;
+  playerId: string;
+  platformId: string;
+  playerUserId: string;
+  sibling: string | null;
+  id: string;
+  idempotencyKey: string;
+  groupId: string;
+  requestHash: string;
+  type: string;
+  status: string;
+  currency: string;
+  amount: string;
+  debitAccount: string;
+  creditAccount: string;
+  userId: string | null;
+  method: string | null;
+  referenceKind: string | null;
+  referenceId: string | null;
+  memo: string | null;
+  /** The outbox batch's rows as one JSON array (outbox.ts). */
+  events: string;
+}
+
+const playerLineStatement = compiledStatement<
+  PlayerLineValues,
+  { available: string; sibling: string | null }
+>(
+  (v) => sql`
     with p as (
-      update ledger_accounts set balance = balance + ${delta.toString()}::bigint
-       where id = ${player.id.toString()}::bigint
-         and balance + ${delta.toString()}::bigint - pending_debits >= 0
-         ${withinMaximum}
+      update ledger_accounts set balance = balance + ${v.delta}::bigint
+       where id = ${v.playerId}::bigint
+         and balance + ${v.delta}::bigint - pending_debits >= 0
+         and (${v.playerIsDebit}::boolean or balance <= ${v.ceiling}::bigint)
       returning balance, pending_debits
     ), h as (
-      update ledger_accounts set balance = balance - ${delta.toString()}::bigint
-       where id = ${platformId.toString()}::bigint and exists (select 1 from p)
+      update ledger_accounts set balance = balance - ${v.delta}::bigint
+       where id = ${v.platformId}::bigint and exists (select 1 from p)
       returning id
     ), t as (
       insert into transfers (id, idempotency_key, line, group_id, request_hash, type, status, phase, currency,
                              amount, debit_account, credit_account, debit_balance_after, credit_balance_after,
                              user_id, method, reference_kind, reference_id, memo, posted_at)
-      select ${line.id}::uuid, ${line.idempotencyKey}, 0, ${line.groupId}::uuid, ${line.requestHash},
-             ${line.type}, ${line.status}, 'posted', ${line.currency}, ${line.amount.toString()}::bigint,
-             ${line.debitAccount.toString()}::bigint, ${line.creditAccount.toString()}::bigint,
-             case when ${playerIsDebit}::boolean then p.balance end,
-             case when ${playerIsDebit}::boolean then null else p.balance end,
-             ${line.userId ?? null}::uuid, ${line.method ?? null}, ${line.referenceKind ?? null},
-             ${line.referenceId ?? null}, ${line.memo ?? null}, now()
+      select ${v.id}::uuid, ${v.idempotencyKey}, 0, ${v.groupId}::uuid, ${v.requestHash},
+             ${v.type}, ${v.status}, 'posted', ${v.currency}, ${v.amount}::bigint,
+             ${v.debitAccount}::bigint, ${v.creditAccount}::bigint,
+             case when ${v.playerIsDebit}::boolean then p.balance end,
+             case when ${v.playerIsDebit}::boolean then null else p.balance end,
+             ${v.userId}::uuid, ${v.method}, ${v.referenceKind}, ${v.referenceId}, ${v.memo}, now()
         from p
-    ), ${outboxWrites(events, sql`exists (select 1 from h)`)}
+    ), ${outboxWrites(v.events, sql`exists (select 1 from h)`)}
     select (p.balance - p.pending_debits)::text as available,
            (select (s.balance - s.pending_debits)::text from ledger_accounts s
-             where s.owner_kind = 'player' and s.user_id = ${player.userId}::uuid
-               and s.kind = ${player.sibling} and s.key = '' and s.currency = ${line.currency}) as sibling
-      from p`);
-  const [row] = (result as unknown as { rows: { available: string; sibling: string | null }[] }).rows;
-  if (!row) return null;
-  return { available: BigInt(row.available), sibling: row.sibling === null ? null : BigInt(row.sibling) };
-}
+             where s.owner_kind = 'player' and s.user_id = ${v.playerUserId}::uuid
+               and s.kind = ${v.sibling} and s.key = '' and s.currency = ${v.currency}) as sibling
+      from p`,
+);

@@ -3,7 +3,7 @@
  * event exists exactly when the change it tells of was committed.
  */
 import { randomUUID } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { domainEventBodySchema, type DomainEventDraft } from './domain-events.ts';
@@ -49,17 +49,18 @@ export function prepareEvents(drafts: readonly DomainEventDraft[], writerUserId:
 }
 
 /**
- * The common table expressions that write a batch, for the WITH clause of the caller's statement; nothing is
- * written unless `gate` holds (a caller's guard, e.g. that its money moved). Stream rows are locked in player
- * order, last among the statement's locks, so that writers never wait on each other in a cycle. Each event gets
- * a pending delivery for every registered subscriber that wants its type.
+ * The common table expressions that write a batch (its `json`, or a placeholder for it in a compiled statement),
+ * for the WITH clause of the caller's statement; nothing is written unless `gate` holds (a caller's guard, e.g.
+ * that its money moved). Stream rows are locked in player order, last among the statement's locks, so that
+ * writers never wait on each other in a cycle. Each event gets a pending delivery for every registered
+ * subscriber that wants its type.
  */
-export function outboxWrites(batch: OutboxBatch, gate: SQL = sql`true`): SQL {
+export function outboxWrites(batchJson: OutboxBatch['json'] | Placeholder, gate: SQL = sql`true`): SQL {
   return sql`
     outbox_input as (
       select (value->>'id')::uuid as id, value->>'type' as type, (value->>'userId')::uuid as user_id,
              (value->>'back')::bigint as back, value->'payload' as payload
-        from jsonb_array_elements(${batch.json}::jsonb)
+        from jsonb_array_elements(${batchJson}::jsonb)
        where ${gate}
     ), outbox_streams as (
       insert into domain_event_streams (user_id, last_sequence)
@@ -83,5 +84,5 @@ export function outboxWrites(batch: OutboxBatch, gate: SQL = sql`true`): SQL {
 /** Writes a batch in the caller's transaction (one statement). */
 export async function appendEvents(tx: OutboxExecutor, batch: OutboxBatch): Promise<void> {
   if (batch.ids.length === 0) return;
-  await tx.execute(sql`with ${outboxWrites(batch)} select 1`);
+  await tx.execute(sql`with ${outboxWrites(batch.json)} select 1`);
 }
