@@ -1,7 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { SeamlessTransactionAnswer } from '@casino/contracts';
 import { compiledStatement, type StatementValues } from '@casino/server-kit';
 import type { Db } from '../../platform/db/client.ts';
+import type { CompanionStatement } from '../wallet/companion-write.ts';
 import { seamlessRounds, seamlessTransactions, type RoundStakeFunding } from './game-wallet.tables.ts';
 
 /** A database handle or an open transaction on it. */
@@ -88,25 +89,64 @@ const finishOnly = compiledStatement<FinishValues, { count: number }>(
   (v) => sql`with finished as (${finishStep(v)}) ${finishedCount}`,
 );
 
-/** The round's stake funding plus the call's, by source; a source that comes back to zero is dropped. */
+type RoundChangeValues = Pick<
+  RoundValues,
+  'provider' | 'roundId' | 'bet' | 'win' | 'funding' | 'close' | 'at'
+>;
+
+/**
+ * Adds a finished call to its round's totals and to what sources other than real money paid of its stakes (a
+ * source that comes back to zero is dropped), and closes the round when the call said so; only when `gate` holds.
+ */
+function roundUpdate(v: StatementValues<RoundChangeValues>, gate: SQL) {
+  return sql`
+    update ${seamlessRounds}
+       set bet_total = bet_total + ${v.bet}::bigint, win_total = win_total + ${v.win}::bigint,
+           stake_funding = case when ${v.funding}::jsonb = '{}'::jsonb then stake_funding else (
+             select coalesce(jsonb_object_agg(source, total) filter (where total <> 0), '{}'::jsonb)
+               from (select source, sum(amount::bigint) as total
+                       from (select key as source, value as amount from jsonb_each_text(stake_funding)
+                             union all
+                             select key, value from jsonb_each_text(${v.funding}::jsonb)) parts
+                      group by source) sums) end,
+           status = case when ${v.close}::boolean then 'closed' else status end,
+           closed_at = case when ${v.close}::boolean then coalesce(closed_at, ${v.at}::timestamptz)
+                            else closed_at end
+     where provider = ${v.provider} and round_id = ${v.roundId} and ${gate}`;
+}
+
 const finishAndCountInRound = compiledStatement<RoundValues, { count: number }>(
   (v) => sql`
-    with finished as (${finishStep(v)}), consequence as (
-      update ${seamlessRounds}
-         set bet_total = bet_total + ${v.bet}::bigint, win_total = win_total + ${v.win}::bigint,
-             stake_funding = case when ${v.funding}::jsonb = '{}'::jsonb then stake_funding else (
-               select coalesce(jsonb_object_agg(source, total) filter (where total <> 0), '{}'::jsonb)
-                 from (select source, sum(amount::bigint) as total
-                         from (select key as source, value as amount from jsonb_each_text(stake_funding)
-                               union all
-                               select key, value from jsonb_each_text(${v.funding}::jsonb)) parts
-                        group by source) sums) end,
-             status = case when ${v.close}::boolean then 'closed' else status end,
-             closed_at = case when ${v.close}::boolean then coalesce(closed_at, ${v.at}::timestamptz)
-                              else closed_at end
-       where provider = ${v.provider} and round_id = ${v.roundId} and exists (select 1 from finished)
-    ) ${finishedCount}`,
+    with finished as (${finishStep(v)}),
+         consequence as (${roundUpdate(v, sql`exists (select 1 from finished)`)})
+    ${finishedCount}`,
 );
+
+export type FinishedWithTransferValues = RoundChangeValues & {
+  transactionId: string;
+  currency: string;
+};
+
+/**
+ * A bet's or win's finish, written in its transfer's own statement (the wallet's companion write): the OK
+ * answer with the transfer's id and the player's real balance after it, and the round's totals; only when the
+ * money moved and the call is still pending. One commit for the money and the record of the call.
+ */
+export const finishedWithTransfer: CompanionStatement<FinishedWithTransferValues> = {
+  ctes: (v, transfer) => sql`
+    seamless_finished as (
+      update ${seamlessTransactions}
+         set state = 'done',
+             answer = jsonb_build_object('status', 'OK', 'currency', ${v.currency}::text,
+                                         'balance', ${transfer.realAvailable},
+                                         'transactionId', ${v.transactionId}::text,
+                                         'platformTransactionId', (${transfer.transferId})::text),
+             transfer_id = ${transfer.transferId}, done_at = ${v.at}::timestamptz
+       where provider = ${v.provider} and transaction_id = ${v.transactionId} and state = 'pending'
+         and ${transfer.applied}
+      returning 1
+    ), seamless_round as (${roundUpdate(v, sql`exists (select 1 from seamless_finished)`)})`,
+};
 
 const finishAndRelease = compiledStatement<ReleaseValues, { count: number }>(
   (v) => sql`

@@ -10,6 +10,7 @@ import type {
   SeamlessWinRequest,
 } from '@casino/contracts';
 import { AppError } from '../../platform/errors.ts';
+import { companionWrite, type CompanionWrite } from '../wallet/companion-write.ts';
 import type { TransferRequest } from '../wallet/wallet.port.ts';
 import type { GameWalletContext } from './game-wallet.context.ts';
 import type { SeamlessCallKind, SeamlessEffect } from './game-wallet.tables.ts';
@@ -18,6 +19,7 @@ import { findOrOpenRound } from './rounds.repo.ts';
 import {
   findCall,
   finishCall,
+  finishedWithTransfer,
   insertCall,
   markRolledBack,
   type Executor,
@@ -344,10 +346,17 @@ export function createSeamlessTransactions(context: GameWalletContext, tokens: L
     let refused: SeamlessErrorCode | undefined;
     let balanceAfter: number | undefined;
     if (call.effect) {
+      // A bet or win is finished in its transfer's own statement. A rollback is not: the transfer it cancels is
+      // marked after the money returns, and the call stays pending until then, so a retry completes it.
+      const companion = call.effect.cancels ? undefined : finishedWith(call, currency, now());
       try {
-        const moved = await wallet.transfer(transferOf(call, call.effect, userId, currency));
+        const moved = await wallet.transfer({ ...transferOf(call, call.effect, userId, currency), companion });
         transferId = moved.transferId;
         balanceAfter = moved.playerBalances?.real;
+        if (companion && moved.applied)
+          return balanceAfter === undefined
+            ? storedAnswer(call)
+            : okAnswer(call, currency, balanceAfter, moved.transferId);
       } catch (error) {
         refused = error instanceof AppError ? WALLET_REFUSALS[error.code] : undefined;
         if (!refused) throw error;
@@ -356,14 +365,13 @@ export function createSeamlessTransactions(context: GameWalletContext, tokens: L
     }
     const answer: SeamlessTransactionAnswer = refused
       ? await refusal(refused, { userId, currency })
-      : {
-          status: 'OK',
+      : okAnswer(
+          call,
           currency,
           // The one-statement transfer answers the balance it has just written: no read after the commit.
-          balance: balanceAfter ?? (await realBalanceOf(userId, currency)),
-          transactionId: call.transactionId,
-          platformTransactionId: transferId ?? call.id,
-        };
+          balanceAfter ?? (await realBalanceOf(userId, currency)),
+          transferId ?? call.id,
+        );
     const finished = await finishCall(
       db,
       call,
@@ -380,7 +388,10 @@ export function createSeamlessTransactions(context: GameWalletContext, tokens: L
             close: call.roundClosed,
           },
     );
-    if (finished) return answer;
+    return finished ? answer : storedAnswer(call);
+  }
+
+  async function storedAnswer(call: PendingCall): Promise<SeamlessTransactionAnswer> {
     const stored = await findCall(db, call.provider, call.transactionId);
     if (!stored?.answer) throw new Error(`seamless call ${call.id} was finished without an answer`);
     return stored.answer;
@@ -412,6 +423,29 @@ function transferOf(
     userId,
     lines: transferLines(linesOf(effect, call.roundFunding), userId),
   };
+}
+
+function okAnswer(
+  call: PendingCall,
+  currency: PlayerCurrency,
+  balance: number,
+  platformTransactionId: string,
+): SeamlessTransactionAnswer {
+  return { status: 'OK', currency, balance, transactionId: call.transactionId, platformTransactionId };
+}
+
+/** The finish of a bet or win, to be written with its transfer (see finishedWithTransfer). */
+function finishedWith(call: PendingCall, currency: PlayerCurrency, at: Date): CompanionWrite {
+  return companionWrite(finishedWithTransfer, {
+    provider: call.provider,
+    transactionId: call.transactionId,
+    currency,
+    at: at.toISOString(),
+    roundId: call.roundId,
+    ...roundChange(call),
+    funding: JSON.stringify(roundFundingChange(call.effect)),
+    close: call.roundClosed,
+  });
 }
 
 /** What a finished call adds to its round's stake and win totals. */

@@ -1,5 +1,11 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { compiledStatement } from '@casino/server-kit';
+import { and, asc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { compiledStatement, type CompiledStatement } from '@casino/server-kit';
+import {
+  companionPlaceholders,
+  prefixedCompanionValues,
+  type CompanionStatement,
+  type CompanionWrite,
+} from './companion-write.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { outboxWrites, type OutboxBatch } from '../../platform/events/outbox.ts';
 import { accountKeyId, type AccountKey } from './account-ref.ts';
@@ -275,12 +281,15 @@ export function isUniqueViolation(error: unknown): boolean {
 export async function postPlayerLine(
   db: Executor,
   line: NewTransferRow & { id: string },
-  player: { id: bigint; side: 'debit' | 'credit'; userId: string; sibling: string | null },
+  player: { id: bigint; side: 'debit' | 'credit'; userId: string; kind: string; sibling: string | null },
   platformId: bigint,
   events: OutboxBatch,
+  companion?: CompanionWrite,
 ): Promise<{ available: bigint; sibling: bigint | null } | null> {
   const playerIsDebit = player.side === 'debit';
-  const rows = await playerLineStatement.run(db, {
+  const rows = await playerLineStatement(companion?.statement ?? null).run(db, {
+    ...(companion ? prefixedCompanionValues(companion.values) : {}),
+    playerKind: player.kind,
     delta: (playerIsDebit ? -line.amount : line.amount).toString(),
     playerIsDebit,
     // Written as balance <= max - amount so that even a balance stored far out of range cannot overflow bigint.
@@ -320,6 +329,7 @@ interface PlayerLineValues extends Record<string, unknown> {
   playerId: string;
   platformId: string;
   playerUserId: string;
+  playerKind: string;
   sibling: string | null;
   id: string;
   idempotencyKey: string;
@@ -340,11 +350,26 @@ interface PlayerLineValues extends Record<string, unknown> {
   events: string;
 }
 
-const playerLineStatement = compiledStatement<
-  PlayerLineValues,
-  { available: string; sibling: string | null }
->(
-  (v) => sql`
+type PlayerLineStatement = CompiledStatement<PlayerLineValues, { available: string; sibling: string | null }>;
+type AnyCompanion = CompanionStatement<Record<string, unknown>>;
+
+/** The one-line statement, with each companion that has ridden with it (companions are module constants). */
+const playerLineStatements = new Map<AnyCompanion | null, PlayerLineStatement>();
+
+function playerLineStatement(companion: AnyCompanion | null): PlayerLineStatement {
+  const known = playerLineStatements.get(companion);
+  if (known) return known;
+  const statement: PlayerLineStatement = compiledStatement((v) => {
+    const companionSteps = companion
+      ? sql`, ${companion.ctes(companionPlaceholders(v), {
+          applied: sql`exists (select 1 from h)`,
+          transferId: sql`${v.groupId}::uuid`,
+          realAvailable: sql`(case when ${v.playerKind}::text = 'real'
+                                   then (select p.balance - p.pending_debits from p)
+                                   else ${realAvailableOf(v.playerUserId, v.currency)} end)`,
+        })}`
+      : sql``;
+    return sql`
     with p as (
       update ledger_accounts set balance = balance + ${v.delta}::bigint
        where id = ${v.playerId}::bigint
@@ -366,10 +391,55 @@ const playerLineStatement = compiledStatement<
              case when ${v.playerIsDebit}::boolean then null else p.balance end,
              ${v.userId}::uuid, ${v.method}, ${v.referenceKind}, ${v.referenceId}, ${v.memo}, now()
         from p
-    ), ${outboxWrites(v.events, sql`exists (select 1 from h)`)}
+    ), ${outboxWrites(v.events, sql`exists (select 1 from h)`)}${companionSteps}
     select (p.balance - p.pending_debits)::text as available,
            (select (s.balance - s.pending_debits)::text from ledger_accounts s
              where s.owner_kind = 'player' and s.user_id = ${v.playerUserId}::uuid
                and s.kind = ${v.sibling} and s.key = '' and s.currency = ${v.currency}) as sibling
-      from p`,
-);
+      from p`;
+  });
+  playerLineStatements.set(companion, statement);
+  return statement;
+}
+
+/** A player's available real balance in `currency`, as the statement sees it (a subquery). */
+function realAvailableOf(userId: SQL | Placeholder, currency: SQL | Placeholder): SQL {
+  return sql`(select r.balance - r.pending_debits from ledger_accounts r
+               where r.owner_kind = 'player' and r.user_id = ${userId}::uuid
+                 and r.kind = 'real' and r.key = '' and r.currency = ${currency})`;
+}
+
+interface CompanionInTransactionValues extends Record<string, unknown> {
+  transferId: string;
+  userId: string | null;
+  currency: string;
+}
+
+const companionsInTransaction = new Map<
+  AnyCompanion,
+  CompiledStatement<CompanionInTransactionValues, unknown>
+>();
+
+/**
+ * Writes a transfer's companion in the transfer's transaction, after its lines and balances: the player's
+ * real balance read here is the one the transfer left.
+ */
+export async function writeCompanion(
+  tx: Tx,
+  companion: CompanionWrite,
+  transfer: { transferId: string; userId: string | null; currency: string },
+): Promise<void> {
+  let statement = companionsInTransaction.get(companion.statement);
+  if (!statement) {
+    statement = compiledStatement<CompanionInTransactionValues, unknown>(
+      (v) =>
+        sql`with ${companion.statement.ctes(companionPlaceholders(v), {
+          applied: sql`true`,
+          transferId: sql`${v.transferId}::uuid`,
+          realAvailable: realAvailableOf(v.userId, v.currency),
+        })} select 1`,
+    );
+    companionsInTransaction.set(companion.statement, statement);
+  }
+  await statement.run(tx, { ...prefixedCompanionValues(companion.values), ...transfer });
+}

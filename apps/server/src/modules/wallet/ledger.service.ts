@@ -23,6 +23,7 @@ import {
   saveRequestResult,
   setGroupStatus,
   updateLines,
+  writeCompanion,
   type AccountInfo,
   type LockedAccount,
   type NewTransferRow,
@@ -221,6 +222,12 @@ export function createLedger({ db, onBalanceChanged }: LedgerOptions): Ledger {
       }
       await save(tx, accounts);
       await appendEvents(tx, events);
+      if (request.companion)
+        await writeCompanion(tx, request.companion, {
+          transferId: groupId,
+          userId,
+          currency: request.currency,
+        });
       return { kind: 'applied' as const, changed: [...accounts.values()] };
     });
 
@@ -279,9 +286,16 @@ export function createLedger({ db, onBalanceChanged }: LedgerOptions): Ledger {
           referenceId: request.reference?.id ?? null,
           memo: request.memo ?? null,
         },
-        { id: player.id, side: player === debit ? 'debit' : 'credit', userId: player.userId, sibling },
+        {
+          id: player.id,
+          side: player === debit ? 'debit' : 'credit',
+          userId: player.userId,
+          kind: player.kind,
+          sibling,
+        },
         player === debit ? creditId : debitId,
         events,
+        request.companion,
       );
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;

@@ -1,6 +1,7 @@
 import type { PlayerAccountKind, TransactionStatus, TransactionType } from '@casino/contracts';
 import type { DomainEventDraft } from '../../platform/events/domain-events.ts';
 import type { PlatformAccountKind } from './account-kinds.ts';
+import type { CompanionWrite } from './companion-write.ts';
 
 /**
  * What other modules may ask of the wallet. Money moves only through these calls (ARCHITECTURE.md, ledger):
@@ -53,6 +54,13 @@ export interface TransferRequest {
    * without `userId` joins the transfer's player's stream. Not part of the request the key stands for.
    */
   events?: readonly DomainEventDraft[];
+  /**
+   * A write to the caller's own tables in the transfer's own statement or transaction, made exactly when the
+   * money moves (never by a repeat of the key nor by a refused transfer): how a caller records what the money
+   * was for in the same commit, with the transfer's id and the player's real balance after it. Made with
+   * `companionWrite` (companion-write.ts; docs/ledger.md). Not part of the request the key stands for.
+   */
+  companion?: CompanionWrite;
 }
 
 export interface TransferResult {
