@@ -287,8 +287,7 @@ export async function postPlayerLine(
   companion?: CompanionWrite,
 ): Promise<{ available: bigint; sibling: bigint | null } | null> {
   const playerIsDebit = player.side === 'debit';
-  const rows = await playerLineStatement(companion?.statement ?? null).run(db, {
-    ...(companion ? prefixedCompanionValues(companion.values) : {}),
+  const values: PlayerLineValues = {
     playerKind: player.kind,
     delta: (playerIsDebit ? -line.amount : line.amount).toString(),
     playerIsDebit,
@@ -314,7 +313,13 @@ export async function postPlayerLine(
     referenceId: line.referenceId ?? null,
     memo: line.memo ?? null,
     events: events.json,
-  });
+  };
+  // One literal, then the companion's values added to it. Written as a literal that began with a spread of the
+  // companion's values, every call's values object survived into the old generation (a sampling heap profile of
+  // the seamless bench: three quarters of what major collections freed), and those collections, every few
+  // seconds, made the slowest seamless calls.
+  if (companion) Object.assign(values, prefixedCompanionValues(companion.values));
+  const rows = await playerLineStatement(companion?.statement ?? null).run(db, values);
   const [row] = rows;
   if (!row) return null;
   return { available: BigInt(row.available), sibling: row.sibling === null ? null : BigInt(row.sibling) };
