@@ -74,19 +74,30 @@ interface ReleaseValues extends FinishValues {
   referenceTransactionId: string;
 }
 
-function finishStep(v: StatementValues<FinishValues>) {
+type CallKeyValues = Pick<FinishValues, 'provider' | 'transactionId' | 'at'>;
+
+/** Marks a pending call done with `answer` and `transferId` (SQL expressions), when `gate` holds. */
+function finishStep(
+  v: StatementValues<CallKeyValues>,
+  set: { answer: SQL; transferId: SQL },
+  gate: SQL = sql`true`,
+) {
   return sql`
     update ${seamlessTransactions}
-       set state = 'done', answer = ${v.answer}::jsonb,
-           transfer_id = ${v.transferId}::uuid, done_at = ${v.at}::timestamptz
-     where provider = ${v.provider} and transaction_id = ${v.transactionId} and state = 'pending'
+       set state = 'done', answer = ${set.answer}, transfer_id = ${set.transferId},
+           done_at = ${v.at}::timestamptz
+     where provider = ${v.provider} and transaction_id = ${v.transactionId} and state = 'pending' and ${gate}
     returning 1`;
 }
+
+/** A finish whose answer and transfer were decided before the statement. */
+const decidedFinish = (v: StatementValues<FinishValues>) =>
+  finishStep(v, { answer: sql`${v.answer}::jsonb`, transferId: sql`${v.transferId}::uuid` });
 
 const finishedCount = sql`select count(*)::int as count from finished`;
 
 const finishOnly = compiledStatement<FinishValues, { count: number }>(
-  (v) => sql`with finished as (${finishStep(v)}) ${finishedCount}`,
+  (v) => sql`with finished as (${decidedFinish(v)}) ${finishedCount}`,
 );
 
 type RoundChangeValues = Pick<
@@ -117,7 +128,7 @@ function roundUpdate(v: StatementValues<RoundChangeValues>, gate: SQL) {
 
 const finishAndCountInRound = compiledStatement<RoundValues, { count: number }>(
   (v) => sql`
-    with finished as (${finishStep(v)}),
+    with finished as (${decidedFinish(v)}),
          consequence as (${roundUpdate(v, sql`exists (select 1 from finished)`)})
     ${finishedCount}`,
 );
@@ -133,24 +144,20 @@ export type FinishedWithTransferValues = RoundChangeValues & {
  * money moved and the call is still pending. One commit for the money and the record of the call.
  */
 export const finishedWithTransfer: CompanionStatement<FinishedWithTransferValues> = {
-  ctes: (v, transfer) => sql`
-    seamless_finished as (
-      update ${seamlessTransactions}
-         set state = 'done',
-             answer = jsonb_build_object('status', 'OK', 'currency', ${v.currency}::text,
-                                         'balance', ${transfer.realAvailable},
-                                         'transactionId', ${v.transactionId}::text,
-                                         'platformTransactionId', (${transfer.transferId})::text),
-             transfer_id = ${transfer.transferId}, done_at = ${v.at}::timestamptz
-       where provider = ${v.provider} and transaction_id = ${v.transactionId} and state = 'pending'
-         and ${transfer.applied}
-      returning 1
-    ), seamless_round as (${roundUpdate(v, sql`exists (select 1 from seamless_finished)`)})`,
+  ctes: (v, transfer) => {
+    const answer = sql`
+      jsonb_build_object('status', 'OK', 'currency', ${v.currency}::text,
+                         'balance', ${transfer.realAvailable}, 'transactionId', ${v.transactionId}::text,
+                         'platformTransactionId', (${transfer.transferId})::text)`;
+    const finished = finishStep(v, { answer, transferId: transfer.transferId }, transfer.applied);
+    const round = roundUpdate(v, sql`exists (select 1 from seamless_finished)`);
+    return sql`seamless_finished as (${finished}), seamless_round as (${round})`;
+  },
 };
 
 const finishAndRelease = compiledStatement<ReleaseValues, { count: number }>(
   (v) => sql`
-    with finished as (${finishStep(v)}), consequence as (
+    with finished as (${decidedFinish(v)}), consequence as (
       update ${seamlessTransactions}
          set rolled_back_by = null
        where provider = ${v.provider} and transaction_id = ${v.referenceTransactionId}

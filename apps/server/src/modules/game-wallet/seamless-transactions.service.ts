@@ -23,6 +23,7 @@ import {
   insertCall,
   markRolledBack,
   type Executor,
+  type FinishEffect,
   type NewSeamlessCall,
   type SeamlessCallRow,
 } from './seamless-transactions.repo.ts';
@@ -350,7 +351,10 @@ export function createSeamlessTransactions(context: GameWalletContext, tokens: L
       // marked after the money returns, and the call stays pending until then, so a retry completes it.
       const companion = call.effect.cancels ? undefined : finishedWith(call, currency, now());
       try {
-        const moved = await wallet.transfer({ ...transferOf(call, call.effect, userId, currency), companion });
+        const moved = await wallet.transfer({
+          ...transferOf(call, call.effect, userId, currency),
+          companion,
+        });
         transferId = moved.transferId;
         balanceAfter = moved.playerBalances?.real;
         if (companion && moved.applied)
@@ -380,13 +384,7 @@ export function createSeamlessTransactions(context: GameWalletContext, tokens: L
         ? call.referenceTransactionId
           ? { kind: 'release', referenceTransactionId: call.referenceTransactionId }
           : null
-        : {
-            kind: 'round',
-            roundId: call.roundId,
-            ...roundChange(call),
-            funding: roundFundingChange(call.effect),
-            close: call.roundClosed,
-          },
+        : roundEffect(call),
     );
     return finished ? answer : storedAnswer(call);
   }
@@ -436,16 +434,29 @@ function okAnswer(
 
 /** The finish of a bet or win, to be written with its transfer (see finishedWithTransfer). */
 function finishedWith(call: PendingCall, currency: PlayerCurrency, at: Date): CompanionWrite {
+  const { roundId, bet, win, funding, close } = roundEffect(call);
   return companionWrite(finishedWithTransfer, {
     provider: call.provider,
     transactionId: call.transactionId,
     currency,
     at: at.toISOString(),
+    roundId,
+    bet,
+    win,
+    funding: JSON.stringify(funding),
+    close,
+  });
+}
+
+/** What an accepted call changes in its round (finishCall's `round` effect). */
+function roundEffect(call: PendingCall): Extract<FinishEffect, { kind: 'round' }> {
+  return {
+    kind: 'round',
     roundId: call.roundId,
     ...roundChange(call),
-    funding: JSON.stringify(roundFundingChange(call.effect)),
+    funding: roundFundingChange(call.effect),
     close: call.roundClosed,
-  });
+  };
 }
 
 /** What a finished call adds to its round's stake and win totals. */

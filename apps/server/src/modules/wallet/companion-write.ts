@@ -34,7 +34,7 @@ export function companionWrite<TValues extends Record<string, unknown>>(
 }
 
 /** The companion's values under names of their own, beside the ledger's in one statement. */
-export const COMPANION_VALUE_PREFIX = 'companion_';
+const COMPANION_VALUE_PREFIX = 'companion_';
 
 export function prefixedCompanionValues(values: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const prefixed: Record<string, unknown> = {};

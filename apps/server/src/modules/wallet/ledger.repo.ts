@@ -358,20 +358,30 @@ interface PlayerLineValues extends Record<string, unknown> {
 type PlayerLineStatement = CompiledStatement<PlayerLineValues, { available: string; sibling: string | null }>;
 type AnyCompanion = CompanionStatement<Record<string, unknown>>;
 
-/** The one-line statement, with each companion that has ridden with it (companions are module constants). */
-const playerLineStatements = new Map<AnyCompanion | null, PlayerLineStatement>();
+/** One compiled statement per companion (companions are module constants), built when first asked for. */
+function perCompanion<TCompanion extends AnyCompanion | null, TStatement>(
+  build: (companion: TCompanion) => TStatement,
+): (companion: TCompanion) => TStatement {
+  const built = new Map<TCompanion, TStatement>();
+  return (companion) => {
+    const known = built.get(companion);
+    if (known) return known;
+    const statement = build(companion);
+    built.set(companion, statement);
+    return statement;
+  };
+}
 
-function playerLineStatement(companion: AnyCompanion | null): PlayerLineStatement {
-  const known = playerLineStatements.get(companion);
-  if (known) return known;
-  const statement: PlayerLineStatement = compiledStatement((v) => {
+/** The one-line statement, with the companion's steps when it carries one. */
+const playerLineStatement = perCompanion((companion: AnyCompanion | null): PlayerLineStatement =>
+  compiledStatement((v) => {
     const companionSteps = companion
       ? sql`, ${companion.ctes(companionPlaceholders(v), {
           applied: sql`exists (select 1 from h)`,
           transferId: sql`${v.groupId}::uuid`,
           realAvailable: sql`(case when ${v.playerKind}::text = 'real'
-                                   then (select p.balance - p.pending_debits from p)
-                                   else ${realAvailableOf(v.playerUserId, v.currency)} end)`,
+                                     then (select p.balance - p.pending_debits from p)
+                                     else ${realAvailableOf(v.playerUserId, v.currency)} end)`,
         })}`
       : sql``;
     return sql`
@@ -402,10 +412,8 @@ function playerLineStatement(companion: AnyCompanion | null): PlayerLineStatemen
              where s.owner_kind = 'player' and s.user_id = ${v.playerUserId}::uuid
                and s.kind = ${v.sibling} and s.key = '' and s.currency = ${v.currency}) as sibling
       from p`;
-  });
-  playerLineStatements.set(companion, statement);
-  return statement;
-}
+  }),
+);
 
 /** A player's available real balance in `currency`, as the statement sees it (a subquery). */
 function realAvailableOf(userId: SQL | Placeholder, currency: SQL | Placeholder): SQL {
@@ -420,10 +428,17 @@ interface CompanionInTransactionValues extends Record<string, unknown> {
   currency: string;
 }
 
-const companionsInTransaction = new Map<
-  AnyCompanion,
-  CompiledStatement<CompanionInTransactionValues, unknown>
->();
+/** A companion on its own, for a transfer made in a transaction. */
+const companionInTransaction = perCompanion((companion: AnyCompanion) =>
+  compiledStatement<CompanionInTransactionValues, unknown>(
+    (v) =>
+      sql`with ${companion.ctes(companionPlaceholders(v), {
+        applied: sql`true`,
+        transferId: sql`${v.transferId}::uuid`,
+        realAvailable: realAvailableOf(v.userId, v.currency),
+      })} select 1`,
+  ),
+);
 
 /**
  * Writes a transfer's companion in the transfer's transaction, after its lines and balances: the player's
@@ -434,17 +449,8 @@ export async function writeCompanion(
   companion: CompanionWrite,
   transfer: { transferId: string; userId: string | null; currency: string },
 ): Promise<void> {
-  let statement = companionsInTransaction.get(companion.statement);
-  if (!statement) {
-    statement = compiledStatement<CompanionInTransactionValues, unknown>(
-      (v) =>
-        sql`with ${companion.statement.ctes(companionPlaceholders(v), {
-          applied: sql`true`,
-          transferId: sql`${v.transferId}::uuid`,
-          realAvailable: realAvailableOf(v.userId, v.currency),
-        })} select 1`,
-    );
-    companionsInTransaction.set(companion.statement, statement);
-  }
-  await statement.run(tx, { ...prefixedCompanionValues(companion.values), ...transfer });
+  await companionInTransaction(companion.statement).run(
+    tx,
+    Object.assign(prefixedCompanionValues(companion.values), transfer),
+  );
 }
