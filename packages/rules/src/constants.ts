@@ -23,3 +23,11 @@ export const SIDEBAR_COLLAPSED_PX = 64;
 export const FLYOUT_WIDTH_PX = 200;
 export const FLYOUT_MAX_HEIGHT_PX = 450;
 export const BREAKPOINTS = { tablet: 768, laptop: 1024, desktop: 1280, wide: 1440 } as const;
+
+/** §9: the main page's sliders advance every 3000 ms at speed 300 on phones and tablets. */
+export const CAROUSEL_AUTOPLAY_MS = 3000;
+export const CAROUSEL_SPEED_MS = 300;
+/** §9: a desktop card is at most 130 px wide. */
+export const CAROUSEL_DESKTOP_CARD_MAX_PX = 130;
+/** §9: slides in view from each window width up (2 under 768, 4 from 768, 6 from 1024, 7 from 1440). */
+export const CAROUSEL_SLIDES_FROM_WIDTH = { 0: 2, 768: 4, 1024: 6, 1440: 7 } as const;

@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 export interface RecordedCall {
   method: string;
   path: string;
+  /** The query of the address. */
+  query: URLSearchParams;
   /** The parsed JSON body, or the body as sent (FormData) when it is not a string. */
   body: unknown;
 }
@@ -29,6 +31,7 @@ export function mockApi(answers: Record<string, Answer>) {
     const call: RecordedCall = {
       method,
       path: url.pathname,
+      query: url.searchParams,
       body: typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw,
     };
     calls.push(call);

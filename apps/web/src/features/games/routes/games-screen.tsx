@@ -6,12 +6,13 @@ import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { LoadState } from '../../../components/ui/load-state.tsx';
 import { useLocalizedPath } from '../../../lib/language.ts';
 import { GAMES_PAGE_SIZE, useGames } from '../api/get-games.ts';
+import { CategorySwitcher } from '../components/category-switcher.tsx';
 import { GameGrid, GameGridSkeleton } from '../components/game-grid.tsx';
 import styles from './games-screen.module.css';
 
 /**
  * games/{categoryId?} (§2.6): the games of a category, or all games without one, 15 at a time with
- * "load more".
+ * "load more", under the category switcher of the page's set.
  */
 export default function GamesScreen() {
   const { t } = useTranslation();
@@ -30,6 +31,7 @@ export default function GamesScreen() {
       <h1 id={titleId} className={styles.title}>
         {category ? t(`routes.category.${category}`) : t('routes.titles.games')}
       </h1>
+      <CategorySwitcher current={category} />
       {games.isPending ? (
         <GameGridSkeleton count={GAMES_PAGE_SIZE} />
       ) : games.isError && list.length === 0 ? (

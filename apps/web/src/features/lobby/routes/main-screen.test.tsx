@@ -2,27 +2,49 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { GameCounts } from '@casino/contracts';
 import { useUiStore } from '../../../lib/ui-store.ts';
-import { mockApi } from '../../../test/mock-api.ts';
+import { aGame, aGameList } from '../../games/test-support.ts';
+import { mockApi, type RecordedCall } from '../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import MainScreen from './main-screen.tsx';
 
 beforeEach(() => {
   useUiStore.setState({ modals: {} });
+  // jsdom has no matchMedia; Swiper asks it for its breakpoints. No query matches: a phone's width.
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The catalogue's counts: `total` games, `top` of them top games, `live` live ones. */
-function serveCounts({ total, top, live }: { total: number; top: number; live: number }) {
+/** The catalogue's counts: `total` games, `top` of them top games, `live` live ones, `new` new ones. */
+function countsOf({
+  total,
+  top,
+  live,
+  new: fresh = 0,
+}: {
+  total: number;
+  top: number;
+  live: number;
+  new?: number;
+}) {
   const categories = Object.fromEntries(
     ['slots', 'live', 'top', 'new', 'jackpots', 'bonus-games', 'bonus-buy', 'table-games', 'instant_games']
       .concat(['megaways', 'dropwins', 'jackpot-gold', 'jackpot-silver', 'jackpot-bronze', 'baccarat'])
       .concat(['poker', 'roulette', 'dice', 'blackjack', 'live-vip'])
       .map((category) => [category, 0]),
   ) as GameCounts['categories'];
-  return mockApi({ 'GET /api/games/counts': { total, categories: { ...categories, top, live } } });
+  return { total, categories: { ...categories, top, live, new: fresh } };
+}
+
+function serveCounts(counts: { total: number; top: number; live: number }) {
+  return mockApi({ 'GET /api/games/counts': countsOf(counts), 'GET /api/games': aGameList([]) });
 }
 
 describe('MainScreen', () => {
@@ -70,7 +92,7 @@ describe('MainScreen', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Casino games in one bright lobby');
     await vi.waitFor(() => expect(calls.map((call) => call.path)).toContain('/api/games/counts'));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Casino games in one bright lobby');
-    expect(screen.getByRole('region', { name: 'Top games' })).not.toHaveTextContent(/games$/);
+    expect(screen.getByRole('region', { name: 'Top games' })).not.toHaveTextContent(/\d\+? games/);
   });
 
   it('counts the carousels from the live catalogue, with the specification’s figures for a full one', async () => {
@@ -81,25 +103,72 @@ describe('MainScreen', () => {
     expect(screen.getByRole('region', { name: 'Live casino' })).toHaveTextContent('3,300+ games');
   });
 
-  it('shows the sections later releases fill, each saying it opens soon', async () => {
+  it('shows the casino set of the category switcher, each chip a link to its category page', async () => {
     serveCounts({ total: 160, top: 27, live: 0 });
     renderWithProviders(<MainScreen />);
-    const titles = [
-      'Game categories',
-      'Top games',
+    const switcher = screen.getByRole('navigation', { name: 'Casino categories' });
+    const chips = within(switcher).getAllByRole('link');
+    expect(chips.map((chip) => chip.textContent)).toEqual([
+      'Slots',
       'Live casino',
+      'Dice',
+      'Top games',
       'New games',
+      'Bonus games',
+      'Table games',
       'Instant games',
-      'Jackpot games',
-      'Top winners',
-    ];
-    for (const title of titles) {
-      const section = screen.getByRole('region', { name: title });
-      expect(section).toHaveTextContent('Opens soon');
-    }
+      'Megaways',
+      'Drops & Wins',
+    ]);
+    expect(within(switcher).getByRole('link', { name: 'Dice' })).toHaveAttribute('href', '/games/dice');
+    expect(within(switcher).queryByRole('link', { current: 'page' })).toBeNull();
+  });
+
+  it('fills each carousel from its category, 15 at a time, with the see-all link from 6 games', async () => {
+    const top = Array.from({ length: 27 }, (_, index) => aGame({ id: `top-${index}`, name: `Top ${index}` }));
+    const { calls } = mockApi({
+      'GET /api/games/counts': countsOf({ total: 160, top: 27, live: 0, new: 4 }),
+      'GET /api/games': (call: RecordedCall) => {
+        const category = call.query.get('category');
+        const page = Number(call.query.get('page'));
+        if (category === 'top')
+          return { status: 200, body: aGameList(top.slice((page - 1) * 15, page * 15), { page, total: 27 }) };
+        if (category === 'new')
+          return { status: 200, body: aGameList([aGame({ id: 'fresh', name: 'Fresh Spin' })], { total: 1 }) };
+        return { status: 200, body: aGameList([]) };
+      },
+    });
+    renderWithProviders(<MainScreen />);
+    const topSection = screen.getByRole('region', { name: 'Top games' });
+    expect(await within(topSection).findByText('Top 0')).toBeInTheDocument();
+    expect(within(topSection).getByText('Top 14')).toBeInTheDocument();
+    // jsdom lays nothing out, so every slider is at its end: the next page is read, and no more.
+    expect(await within(topSection).findByText('Top 26')).toBeInTheDocument();
+    expect(calls.filter((call) => call.query.get('category') === 'top')).toHaveLength(2);
+    expect(within(topSection).getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/games/top');
+    const topCall = calls.find((call) => call.query.get('category') === 'top');
+    expect(topCall?.query.get('pageSize')).toBe('15');
+    expect(topCall?.query.get('page')).toBe('1');
+
+    // Under 6 games: the game, but neither the see-all link nor the arrows.
+    const newSection = screen.getByRole('region', { name: 'New games' });
+    expect(await within(newSection).findByText('Fresh Spin')).toBeInTheDocument();
+    expect(within(newSection).queryByRole('link', { name: 'See all' })).toBeNull();
+    expect(within(newSection).queryByRole('button', { name: /Next/ })).toBeNull();
+
+    // An empty category says so, and invents nothing.
+    const liveSection = screen.getByRole('region', { name: 'Live casino' });
+    expect(await within(liveSection).findByText(/No games here yet/)).toBeInTheDocument();
+    expect(within(liveSection).queryAllByRole('link')).toHaveLength(0);
+    expect(liveSection).not.toHaveTextContent(/\d/);
+  });
+
+  it('keeps the top winners’ place, which a later release fills', async () => {
+    serveCounts({ total: 160, top: 27, live: 0 });
+    renderWithProviders(<MainScreen />);
+    expect(screen.getByRole('region', { name: 'Top winners' })).toHaveTextContent('Opens soon');
     // The live counts: 27 top games read "20+"; no live games, no count.
     expect(await screen.findByText('20+ games')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Top games' })).toHaveTextContent('20+ games');
-    expect(screen.getByRole('region', { name: 'Live casino' })).not.toHaveTextContent(/\d/);
   });
 });

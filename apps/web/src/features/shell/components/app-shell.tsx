@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useUiStore } from '../../../lib/ui-store.ts';
 import { useNearViewport } from '../../../lib/use-near-viewport.ts';
 import { isGamePage } from '../../games/index.ts';
-import { DOCKED_SIDEBAR_QUERY, useMediaQuery } from '../lib/use-media-query.ts';
+import { DOCKED_SIDEBAR_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useSidebarCollapsed } from '../lib/use-sidebar-collapsed.ts';
 import { BottomBar } from './bottom-bar.tsx';
 import { CookieBanner } from './cookie-banner.tsx';
