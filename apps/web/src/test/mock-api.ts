@@ -3,8 +3,6 @@ import { vi } from 'vitest';
 export interface RecordedCall {
   method: string;
   path: string;
-  /** The query of the address. */
-  query: URLSearchParams;
   /** The parsed JSON body, or the body as sent (FormData) when it is not a string. */
   body: unknown;
 }
@@ -14,7 +12,7 @@ export interface Reply {
   body?: unknown;
 }
 
-/** A function decides the reply from the call; any other value is answered 200 as JSON. */
+/** A function decides the reply from the call (and its address); any other value is answered 200 as JSON. */
 export type Answer = unknown;
 
 /**
@@ -23,6 +21,8 @@ export type Answer = unknown;
  */
 export function mockApi(answers: Record<string, Answer>) {
   const calls: RecordedCall[] = [];
+  /** The address of each call, query included, in the order of `calls`. */
+  const urls: URL[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : undefined;
     const url = new URL(request ? request.url : String(input));
@@ -31,14 +31,14 @@ export function mockApi(answers: Record<string, Answer>) {
     const call: RecordedCall = {
       method,
       path: url.pathname,
-      query: url.searchParams,
       body: typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw,
     };
     calls.push(call);
+    urls.push(url);
     const answer = answers[`${method} ${url.pathname}`];
     const { status, body } =
       typeof answer === 'function'
-        ? (answer as (call: RecordedCall) => Reply)(call)
+        ? (answer as (call: RecordedCall, url: URL) => Reply)(call, url)
         : answer === undefined
           ? notFound
           : { status: 200, body: answer };
@@ -49,7 +49,7 @@ export function mockApi(answers: Record<string, Answer>) {
     });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { fetchMock, calls };
+  return { fetchMock, calls, urls };
 }
 
 const errorBody = (code: string) => ({ error: { code, message: code } });

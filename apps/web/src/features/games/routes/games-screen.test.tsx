@@ -38,6 +38,29 @@ const numbered = (from: number, count: number) =>
   );
 
 describe('games list', () => {
+  it('shows the switcher of the page’s set with its own category marked', async () => {
+    mockApi({ 'GET /api/games': aGameList([]) });
+    renderGames('/games/baccarat');
+    const live = screen.getByRole('navigation', { name: 'Live casino categories' });
+    expect(within(live).getByRole('link', { current: 'page' })).toHaveTextContent('Baccarat');
+    expect(
+      within(live)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Live casino', 'Baccarat', 'Roulette', 'Poker', 'Blackjack', 'Live VIP']);
+    await screen.findByText('No games found.');
+  });
+
+  it('shows the jackpot set on a jackpot tier’s page', async () => {
+    mockApi({ 'GET /api/games': aGameList([]) });
+    renderGames('/de/games/jackpot-gold');
+    const jackpots = await screen.findByRole('navigation', { name: 'Jackpot categories' });
+    expect(within(jackpots).getByRole('link', { current: 'page' })).toHaveAttribute(
+      'href',
+      '/de/games/jackpot-gold',
+    );
+  });
+
   it('shows the category’s title and its tiles: artwork, badges, name and studio', async () => {
     const game = aGame({ badges: ['new', 'top', 'wagering'] });
     const { fetchMock } = mockApi({ 'GET /api/games': aGameList([game]) });

@@ -1,4 +1,4 @@
-import { useRef, type FocusEvent } from 'react';
+import { useEffect, useRef, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -54,8 +54,11 @@ export default function GameCarouselSlider({
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const autoplay = autoplays({ mobile, reducedMotion });
   const swiperRef = useRef<SwiperInstance | null>(null);
+  // The slider's handlers are bound once; they read the number of games loaded from here.
   const loaded = useRef(games.length);
-  loaded.current = games.length;
+  useEffect(() => {
+    loaded.current = games.length;
+  }, [games.length]);
 
   const report = (swiper: SwiperInstance) => {
     onEdges({ start: swiper.isBeginning, end: swiper.isEnd });

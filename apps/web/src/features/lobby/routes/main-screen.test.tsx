@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { GameCounts } from '@casino/contracts';
 import { useUiStore } from '../../../lib/ui-store.ts';
-import { aGame, aGameList } from '../../games/test-support.ts';
+import { aGame, aGameList } from '../../../test/fixtures.ts';
 import { mockApi, type RecordedCall } from '../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import MainScreen from './main-screen.tsx';
@@ -126,11 +126,11 @@ describe('MainScreen', () => {
 
   it('fills each carousel from its category, 15 at a time, with the see-all link from 6 games', async () => {
     const top = Array.from({ length: 27 }, (_, index) => aGame({ id: `top-${index}`, name: `Top ${index}` }));
-    const { calls } = mockApi({
+    const { urls } = mockApi({
       'GET /api/games/counts': countsOf({ total: 160, top: 27, live: 0, new: 4 }),
-      'GET /api/games': (call: RecordedCall) => {
-        const category = call.query.get('category');
-        const page = Number(call.query.get('page'));
+      'GET /api/games': (_call: RecordedCall, url: URL) => {
+        const category = url.searchParams.get('category');
+        const page = Number(url.searchParams.get('page'));
         if (category === 'top')
           return { status: 200, body: aGameList(top.slice((page - 1) * 15, page * 15), { page, total: 27 }) };
         if (category === 'new')
@@ -144,11 +144,11 @@ describe('MainScreen', () => {
     expect(within(topSection).getByText('Top 14')).toBeInTheDocument();
     // jsdom lays nothing out, so every slider is at its end: the next page is read, and no more.
     expect(await within(topSection).findByText('Top 26')).toBeInTheDocument();
-    expect(calls.filter((call) => call.query.get('category') === 'top')).toHaveLength(2);
+    expect(urls.filter((url) => url.searchParams.get('category') === 'top')).toHaveLength(2);
     expect(within(topSection).getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/games/top');
-    const topCall = calls.find((call) => call.query.get('category') === 'top');
-    expect(topCall?.query.get('pageSize')).toBe('15');
-    expect(topCall?.query.get('page')).toBe('1');
+    const topCalls = urls.filter((url) => url.searchParams.get('category') === 'top');
+    expect(topCalls[0]?.searchParams.get('pageSize')).toBe('15');
+    expect(topCalls[0]?.searchParams.get('page')).toBe('1');
 
     // Under 6 games: the game, but neither the see-all link nor the arrows.
     const newSection = screen.getByRole('region', { name: 'New games' });

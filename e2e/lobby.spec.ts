@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import enGames from '../apps/web/src/locales/en/games.json' with { type: 'json' };
+import enLobby from '../apps/web/src/locales/en/lobby.json' with { type: 'json' };
+import enRoutes from '../apps/web/src/locales/en/routes.json' with { type: 'json' };
+import { expectNoSeriousA11yViolations, expectPath, gotoApp, screenshot } from './helpers.ts';
+
+/**
+ * The lobby as a newcomer finds it: the main page's carousels filled with the catalogue's games (the studio's,
+ * imported at start), an empty category that says so, the see-all link to a category page, and the category
+ * switcher there, with the page's own category marked.
+ */
+
+const sections = enLobby.lobby.sections;
+const carousel = enLobby.lobby.carousel;
+const categories = enRoutes.routes.category;
+
+test.use({ serviceWorkers: 'block' });
+
+test('the main page’s carousels lead to the category pages and their switcher', async ({
+  page,
+}, testInfo) => {
+  await gotoApp(page, '/');
+  const main = page.getByRole('main');
+  const top = main.getByRole('region', { name: sections.top });
+  await top.scrollIntoViewIfNeeded();
+  // Filled from the catalogue: real tiles, each naming its studio, and the count on the title.
+  await expect(top.getByRole('group').first()).toBeVisible({ timeout: 15_000 });
+  expect(await top.getByRole('group').count()).toBeGreaterThanOrEqual(6);
+  await expect(top.getByText(/\d+\+? games/)).toBeVisible();
+  // No live games in the catalogue yet: the carousel says so and shows nothing invented.
+  const live = main.getByRole('region', { name: sections.live });
+  await live.scrollIntoViewIfNeeded();
+  await expect(live.getByText(carousel.empty)).toBeVisible();
+  await expect(live.getByRole('group')).toHaveCount(0);
+
+  const switcher = main.getByRole('navigation', { name: enGames.games.switcher.casino });
+  await expect(switcher.getByRole('link', { name: categories.slots })).toBeVisible();
+  await main.getByRole('region', { name: sections.new }).scrollIntoViewIfNeeded();
+  await expectNoSeriousA11yViolations(page, testInfo, 'main page with carousels');
+  await screenshot(page, testInfo, 'main-page-carousels');
+
+  await top.getByRole('link', { name: carousel.seeAll }).click();
+  await expectPath(page, '/games/top');
+  await expect(main.getByRole('heading', { level: 1, name: categories.top })).toBeVisible();
+  const categorySwitcher = main.getByRole('navigation', { name: enGames.games.switcher.casino });
+  await expect(categorySwitcher.getByRole('link', { name: categories.top })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await categorySwitcher.getByRole('link', { name: categories.new }).click();
+  await expectPath(page, '/games/new');
+  await expect(main.getByRole('heading', { level: 1, name: categories.new })).toBeVisible();
+  await expect(categorySwitcher.getByRole('link', { name: categories.new })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
