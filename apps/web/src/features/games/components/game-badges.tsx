@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { Game } from '@casino/contracts';
+import type { TileBadge } from '../lib/tile-badges.ts';
 import styles from './game-badges.module.css';
 
-/** The §2.6 badges of a game (new, top, wagering), translated. */
-export function GameBadges({ badges, className }: { badges: Game['badges']; className?: string }) {
+/** The §2.6 badges of a game (tileBadges), translated. */
+export function GameBadges({ badges, className }: { badges: readonly TileBadge[]; className?: string }) {
   const { t } = useTranslation();
   if (badges.length === 0) return null;
   return (

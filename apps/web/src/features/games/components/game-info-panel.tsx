@@ -4,6 +4,7 @@ import type { Game } from '@casino/contracts';
 import { formatPercent } from '@casino/rules';
 import { useLanguage } from '../../../lib/language.ts';
 import { GameArt } from './game-art.tsx';
+import { tileBadges } from '../lib/tile-badges.ts';
 import { GameBadges } from './game-badges.tsx';
 import styles from './game-info-panel.module.css';
 
@@ -45,7 +46,7 @@ export function GameInfoPanel({ id, game, hidden }: { id: string; game: Game; hi
             <dd>{t(`games.volatility.${game.volatility}`)}</dd>
           </div>
         </dl>
-        <GameBadges badges={game.badges} />
+        <GameBadges badges={tileBadges(game)} />
         <p className={styles.rules}>{t('games.info.rules')}</p>
       </div>
     </aside>

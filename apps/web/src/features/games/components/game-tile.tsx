@@ -6,6 +6,7 @@ import { useIsAuthenticated } from '../../../lib/session.ts';
 import { openModal } from '../../../lib/ui-store.ts';
 import { gamePath, tileAction, type GameRouteState } from '../lib/game-paths.ts';
 import { GameArt } from './game-art.tsx';
+import { tileBadges } from '../lib/tile-badges.ts';
 import { GameBadges } from './game-badges.tsx';
 import styles from './game-tile.module.css';
 
@@ -38,7 +39,7 @@ export function GameTile({ game }: { game: Game }) {
           </button>
         )}
         <div className={styles.overlay} data-region="overlay">
-          <GameBadges badges={game.badges} className={styles.badges} />
+          <GameBadges badges={tileBadges(game)} className={styles.badges} />
           {game.hasDemo ? (
             <Link
               to={localize(gamePath(game, 'demo'))}
