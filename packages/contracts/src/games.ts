@@ -81,6 +81,10 @@ export const gameCountsSchema = z.object({
 });
 export type GameCounts = z.infer<typeof gameCountsSchema>;
 
+/** The ids of a player's favourite games, newest first. */
+export const favoriteGameIdsSchema = z.object({ ids: z.array(z.string()) });
+export type FavoriteGameIds = z.infer<typeof favoriteGameIdsSchema>;
+
 /** One game for its page: the game, and whether this visitor may open it (a disabled game is still described). */
 export const gameDetailsSchema = z.object({
   game: gameSchema,

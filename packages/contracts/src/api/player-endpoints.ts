@@ -56,4 +56,7 @@ export const PLAYER_ENDPOINTS = {
   getGameCounts: 'GET /games/counts',
   getGame: 'GET /games/:id',
   launchGame: 'POST /games/:id/launch',
+  getFavoriteGameIds: 'GET /favorites',
+  addFavoriteGame: 'PUT /favorites/:id',
+  removeFavoriteGame: 'DELETE /favorites/:id',
 } as const;

@@ -1,4 +1,4 @@
-import { everyone, staffOnly, type AccessCase } from '../../test/access-cases.ts';
+import { everyone, signedIn, staffOnly, type AccessCase } from '../../test/access-cases.ts';
 
 /** Operators only: guests 401, players and the support-role staff caller 403. */
 const adminsOnly = staffOnly(403);
@@ -19,6 +19,20 @@ export const gameAccessCases: AccessCase[] = [
     body: () => ({ mode: 'demo', language: 'en' }),
     // Open to guests (demo play); a signed-in caller's write still needs its CSRF token, which the test sends.
     expect: everyone(404),
+  },
+  // A player's own favourites: any signed-in account, never a guest (an unknown game is 404 past the guard).
+  { method: 'GET', route: '/api/favorites', expect: signedIn(200) },
+  {
+    method: 'PUT',
+    route: '/api/favorites/:id',
+    url: () => '/api/favorites/no-such-game',
+    expect: signedIn(404),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/favorites/:id',
+    url: () => '/api/favorites/no-such-game',
+    expect: signedIn(200),
   },
   { method: 'GET', route: '/api/staff/games', expect: staffOnly(200) },
   {

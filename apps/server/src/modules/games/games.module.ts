@@ -3,6 +3,7 @@ import type { JobScheduler } from '../../platform/jobs/scheduler.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { createCatalogueImport } from './catalogue-import.service.ts';
 import { createStartupImport } from './catalogue-startup.ts';
+import { createFavorites } from './favorites.service.ts';
 import { createGameLaunch } from './game-launch.service.ts';
 import type { GamesContext, GamesOptions } from './games.context.ts';
 import { createGamesService } from './games.service.ts';
@@ -22,6 +23,7 @@ export function createGames(platform: Pick<Platform, 'db' | 'clock'>, options: G
   };
   return {
     catalogue: createGamesService(context),
+    favorites: createFavorites(context),
     launcher: createGameLaunch(context),
     importer: createCatalogueImport({
       db: context.db,

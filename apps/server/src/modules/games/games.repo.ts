@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { games, gameStudios, type GameRow } from './games.tables.ts';
+import { favoriteGames, games, gameStudios, type GameRow } from './games.tables.ts';
 
 /** A game with the name of the studio that made it. */
 export interface GameWithStudio extends GameRow {
@@ -16,6 +16,8 @@ export interface GameFilter {
   wageringOnly?: boolean;
   /** Case-insensitive part of the game's or the studio's name. */
   search?: string;
+  /** Only this player's favourite games. */
+  favoritesOf?: string;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -27,6 +29,10 @@ function conditions(filter: GameFilter): SQL | undefined {
   if (filter.categorySlug !== undefined)
     parts.push(sql`${games.categories} @> ${JSON.stringify([{ slug: filter.categorySlug }])}::jsonb`);
   if (filter.wageringOnly) parts.push(eq(games.isWagering, true));
+  if (filter.favoritesOf !== undefined)
+    parts.push(
+      sql`exists (select 1 from ${favoriteGames} f where f.user_id = ${filter.favoritesOf}::uuid and f.game_id = ${games.id})`,
+    );
   if (filter.search) {
     // A sequential LIKE over a few hundred rows costs well under a millisecond; a trigram index would pay off
     // only with tens of thousands of games.

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
+import { principalOf } from '../../platform/http/access.ts';
 import { clientIp } from '../../platform/http/client-ip.ts';
 import { registerEndpoint } from '../../platform/http/endpoint.ts';
 import { GameProfileIncompleteError } from './game-launch.service.ts';
@@ -21,8 +22,22 @@ export function registerGameRoutes(
   games: Games,
   config: Pick<Config, 'trustProxyHeader'>,
 ): void {
-  registerEndpoint(app, 'getGames', async (request, reply) =>
-    reply.header('cache-control', LIST_CACHE).send(await games.catalogue.list(request.query)),
+  registerEndpoint(app, 'getGames', async (request, reply) => {
+    // The favourites are the caller's own: never kept in a shared cache.
+    const own = request.query.category === 'favorites';
+    return reply
+      .header('cache-control', own ? 'private, no-store' : LIST_CACHE)
+      .send(await games.catalogue.list({ ...request.query, userId: request.principal?.userId ?? null }));
+  });
+
+  registerEndpoint(app, 'getFavoriteGameIds', async (request) =>
+    games.favorites.ids(principalOf(request).userId),
+  );
+  registerEndpoint(app, 'addFavoriteGame', async (request) =>
+    games.favorites.add(principalOf(request).userId, request.params.id),
+  );
+  registerEndpoint(app, 'removeFavoriteGame', async (request) =>
+    games.favorites.remove(principalOf(request).userId, request.params.id),
   );
 
   registerEndpoint(app, 'getGameCounts', async (_request, reply) =>

@@ -27,6 +27,8 @@ const GAME_NAME_CACHE_SIZE = 10_000;
 
 export interface GameListParams {
   category?: GameCategory;
+  /** The signed-in caller, whose favourites the `favorites` category lists; none for a guest. */
+  userId?: string | null;
   search?: string;
   page: number;
   pageSize: number;
@@ -34,20 +36,29 @@ export interface GameListParams {
 
 /**
  * The lobby filter of a §2.6 category. `bonus-games` are the games whose bets count towards wagering until the
- * bonus engine names a bonus's own list; `favorites` is a player's own list, not a catalogue category. Any other
+ * bonus engine names a bonus's own list; `favorites` is the signed-in player's own list (empty for a guest). Any other
  * category matches the slug the providers publish, so one nobody publishes (live, jackpots…) is simply empty.
  */
-function categoryFilter(category: GameCategory | undefined): Omit<GameFilter, 'availableOnly'> | null {
+function categoryFilter(
+  category: GameCategory | undefined,
+  userId: string | null,
+): Omit<GameFilter, 'availableOnly'> | null {
   if (category === undefined) return {};
   if (category === 'bonus-games') return { wageringOnly: true };
-  if (category === 'favorites') return null;
+  if (category === 'favorites') return userId ? { favoritesOf: userId } : null;
   return { categorySlug: category };
 }
 
 /** The catalogue as players and operators read it, and the operators' settings. */
 export function createGamesService({ db, countryOf, now: clock }: GamesContext) {
-  async function list({ category, search, page, pageSize }: GameListParams): Promise<GameList> {
-    const filter = categoryFilter(category);
+  async function list({
+    category,
+    userId = null,
+    search,
+    page,
+    pageSize,
+  }: GameListParams): Promise<GameList> {
+    const filter = categoryFilter(category, userId);
     if (!filter) return { games: [], total: 0, page, pageSize };
     const found = await listGames(
       db,
@@ -65,7 +76,7 @@ export function createGamesService({ db, countryOf, now: clock }: GamesContext) 
     const found = await countAvailableGames(db);
     const categories = Object.fromEntries(
       countedGameCategorySchema.options.map((category) => {
-        const filter = categoryFilter(category);
+        const filter = categoryFilter(category, null);
         const counted = filter?.wageringOnly ? found.wagering : found.bySlug.get(filter?.categorySlug ?? '');
         return [category, counted ?? 0];
       }),

@@ -7,10 +7,12 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   unique,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { GAME_TYPES, type Game, type GameType } from '@casino/contracts';
 
@@ -99,3 +101,24 @@ export const games = pgTable(
 
 export type GameRow = typeof games.$inferSelect;
 export type NewGameRow = typeof games.$inferInsert;
+
+/**
+ * A player's favourite games (§2.6 `favorites`), kept on the server so that every device shows the same list.
+ * `user_id` is the account's id (accounts module); a game stays in the list while it is switched off or
+ * withdrawn, and shows again when it is back.
+ */
+export const favoriteGames = pgTable(
+  'favorite_games',
+  {
+    userId: uuid('user_id').notNull(),
+    gameId: text('game_id')
+      .notNull()
+      .references(() => games.id),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'favorite_games_pk', columns: [t.userId, t.gameId] }),
+    // The player's list, newest first.
+    index('favorite_games_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);

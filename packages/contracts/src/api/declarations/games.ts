@@ -3,6 +3,7 @@ import type { Role } from '@casino/rules';
 import { errorBodySchema } from '../../errors.ts';
 import {
   catalogueImportReportSchema,
+  favoriteGameIdsSchema,
   gameCountsSchema,
   gameDetailsSchema,
   gameLaunchRequestSchema,
@@ -79,6 +80,31 @@ export const gameEndpoints = {
       404: errorBodySchema,
       409: z.union([profileIncompleteBodySchema, errorBodySchema]),
     },
+  },
+  getFavoriteGameIds: {
+    access: 'signed-in',
+    summary: "The ids of the player's favourite games, newest first",
+    tags,
+    response: { 200: favoriteGameIdsSchema, 401: errorBodySchema },
+  },
+  addFavoriteGame: {
+    access: 'signed-in',
+    summary: "Add an available game to the player's favourites (again: no change); answers the ids",
+    tags,
+    params: gameIdParamsSchema,
+    response: {
+      200: favoriteGameIdsSchema,
+      400: errorBodySchema,
+      401: errorBodySchema,
+      404: errorBodySchema,
+    },
+  },
+  removeFavoriteGame: {
+    access: 'signed-in',
+    summary: "Remove a game from the player's favourites (one not there: no change); answers the ids",
+    tags,
+    params: gameIdParamsSchema,
+    response: { 200: favoriteGameIdsSchema, 400: errorBodySchema, 401: errorBodySchema },
   },
   listStaffGames: {
     access: { roles: GAME_READERS },

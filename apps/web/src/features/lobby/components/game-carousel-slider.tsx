@@ -29,7 +29,7 @@ const GAP_PX = 12;
 const LOADING_SLIDES = 3;
 
 /**
- * The Swiper of one carousel (its own chunk, with Swiper). Slides in view follow the window's width (2, 4, 6,
+ * The Swiper of one carousel (in the carousel body's chunk, with Swiper). Slides in view follow the window's width (2, 4, 6,
  * 7; §9); on phones and tablets it autoplays every 3000 ms at speed 300, pausing while touched, hovered or
  * holding the focus, and not at all under reduced motion (then it also moves without animation). A focused
  * tile is scrolled into view (Swiper's a11y module), so the tiles can be reached with Tab.
