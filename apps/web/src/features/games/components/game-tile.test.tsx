@@ -27,10 +27,13 @@ describe('game tile layout', () => {
     expect([...cover.children]).toEqual([artLink, overlay]);
     expect(overlay.contains(art)).toBe(false);
 
-    // In the overlay: the badges first (top), then the Demo link (bottom); neither holds the other.
+    // In the overlay: the top row (badges, then the heart), then the Demo link (bottom); none holds another.
     const badges = within(overlay).getByRole('list', { name: 'Badges' });
+    const heart = within(overlay).getByRole('button', { name: 'Favourite: Mighty Valhalla' });
     const demo = within(overlay).getByRole('link', { name: 'Demo: Mighty Valhalla' });
-    expect([...overlay.children]).toEqual([badges, demo]);
+    const top = badges.parentElement as HTMLElement;
+    expect([...overlay.children]).toEqual([top, demo]);
+    expect([...top.children]).toEqual([badges, heart]);
     expect(badges.contains(demo)).toBe(false);
 
     // The name and the studio are under the cover, outside it.
@@ -42,12 +45,18 @@ describe('game tile layout', () => {
 
   it('keeps the Demo link at the bottom when the game has no badges, and shows none without a demo', () => {
     const { container, unmount } = renderWithProviders(<GameTile game={aGame({ badges: [] })} />);
-    expect([...region(container, 'overlay').children].map((child) => child.tagName)).toEqual(['A']);
+    const overlay0 = region(container, 'overlay');
+    expect([...overlay0.children].map((child) => child.tagName)).toEqual(['DIV', 'A']);
+    expect(within(overlay0).queryByRole('list')).toBeNull();
     unmount();
 
     const noDemo = renderWithProviders(<GameTile game={aGame({ hasDemo: false, badges: ['top'] })} />);
     const overlay = region(noDemo.container, 'overlay');
     expect(within(overlay).queryByRole('link')).toBeNull();
+    expect(within(overlay).getByRole('button', { name: /^Favourite/ })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     expect(within(overlay).getByRole('list', { name: 'Badges' })).toHaveTextContent('Top');
   });
 

@@ -7,13 +7,14 @@ import { openModal } from '../../../lib/ui-store.ts';
 import { gamePath, tileAction, type GameRouteState } from '../lib/game-paths.ts';
 import { GameArt } from './game-art.tsx';
 import { tileBadges } from '../lib/tile-badges.ts';
+import { FavoriteButton } from './favorite-button.tsx';
 import { GameBadges } from './game-badges.tsx';
 import styles from './game-tile.module.css';
 
 /**
  * A lobby tile (§4 "Game play"): the artwork opens the game (a guest gets the demo, or the sign-up when the
  * game has none), and the name and studio sit under it. Over the artwork, the badges run along the top and the
- * "Demo" link sits at the bottom right; both are in one column laid over the art in the same grid cell, so they
+ * "Demo" link sits at the bottom right, the favourite heart at the top right; both are in one column laid over the art in the same grid cell, so they
  * follow each other in the flow and can never cover each other or the name (a crowded column makes the cell
  * taller instead). The game page learns where the player came from (router state `from`) for its back button.
  */
@@ -39,7 +40,10 @@ export function GameTile({ game }: { game: Game }) {
           </button>
         )}
         <div className={styles.overlay} data-region="overlay">
-          <GameBadges badges={tileBadges(game)} className={styles.badges} />
+          <div className={styles.top}>
+            <GameBadges badges={tileBadges(game)} className={styles.badges} />
+            <FavoriteButton game={game} className={styles.heart} />
+          </div>
           {game.hasDemo ? (
             <Link
               to={localize(gamePath(game, 'demo'))}

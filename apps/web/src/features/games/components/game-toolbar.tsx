@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Game, GameMode } from '@casino/contracts';
 import { VisuallyHidden } from '@casino/ui';
 import type { Fullscreen } from '../lib/use-fullscreen.ts';
+import { FavoriteButton } from './favorite-button.tsx';
 import { BackIcon, EnterFullscreenIcon, ExitFullscreenIcon, InfoIcon } from './game-icons.tsx';
 import styles from './game-toolbar.module.css';
 
@@ -18,7 +19,7 @@ export interface GameToolbarProps {
   onInfoToggle: () => void;
 }
 
-/** Back, the game's name, demo or real money, the balance, full screen and the game info. */
+/** Back, the game's name, demo or real money, the balance, the favourite heart, full screen and the game info. */
 export function GameToolbar({
   game,
   mode,
@@ -66,6 +67,7 @@ export function GameToolbar({
             </span>
           </p>
         ) : null}
+        <FavoriteButton game={game} />
         <button
           type="button"
           className={styles.iconButton}

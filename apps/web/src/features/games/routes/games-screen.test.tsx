@@ -121,9 +121,61 @@ describe('games list', () => {
 
   it('says no games were found, with a way to all games', async () => {
     mockApi({ 'GET /api/games': aGameList([]) });
-    renderGames('/games/favorites');
+    renderGames('/games/slots');
     expect(await screen.findByText('No games found.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all games' })).toHaveAttribute('href', '/games');
+  });
+
+  it('asks a guest on the favourites page to sign up', async () => {
+    mockApi({ 'GET /api/games': aGameList([]) });
+    const { user } = renderGames('/games/favorites');
+    await user.click(await screen.findByRole('button', { name: 'Sign up' }));
+    expect(Object.keys(useUiStore.getState().modals)).toEqual(['SIGNUP']);
+  });
+
+  it('tells a player with no favourites how to keep one', async () => {
+    setAuthenticated(true);
+    mockApi({ 'GET /api/games': aGameList([]), 'GET /api/favorites': { ids: [] } });
+    renderGames('/games/favorites');
+    expect(await screen.findByText(/Press the heart on a game/)).toBeInTheDocument();
+  });
+
+  it('turns a tile’s heart on at once and keeps it with the server’s answer', async () => {
+    setAuthenticated(true);
+    const game = aGame({ id: 'starfall-fortune', name: 'Starfall Fortune' });
+    const { calls } = mockApi({
+      'GET /api/games': aGameList([game]),
+      'GET /api/favorites': { ids: [] },
+      'PUT /api/favorites/starfall-fortune': () => ({ status: 200, body: { ids: ['starfall-fortune'] } }),
+    });
+    const { user } = renderGames('/games/slots');
+    const heart = await screen.findByRole('button', { name: 'Favourite: Starfall Fortune' });
+    await waitFor(() => expect(calls.map((call) => call.path)).toContain('/api/favorites'));
+    await user.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('puts the heart back and says why when the server refuses', async () => {
+    setAuthenticated(true);
+    mockApi({
+      'GET /api/games': aGameList([aGame({ id: 'starfall-fortune', name: 'Starfall Fortune' })]),
+      'GET /api/favorites': { ids: [] },
+      'PUT /api/favorites/starfall-fortune': apiError(404, 'not_found'),
+    });
+    const { user } = renderGames('/games/slots');
+    const heart = await screen.findByRole('button', { name: 'Favourite: Starfall Fortune' });
+    await user.click(heart);
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+    expect(useUiStore.getState().toasts.at(-1)?.kind).toBe('error');
+  });
+
+  it('opens the sign-up when a guest presses a heart', async () => {
+    mockApi({ 'GET /api/games': aGameList([aGame({ name: 'Starfall Fortune' })]) });
+    const { user } = renderGames('/games/slots');
+    await user.click(await screen.findByRole('button', { name: 'Favourite: Starfall Fortune' }));
+    expect(Object.keys(useUiStore.getState().modals)).toEqual(['SIGNUP']);
   });
 
   it('offers a retry when the list cannot be read', async () => {

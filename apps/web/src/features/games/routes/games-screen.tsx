@@ -5,6 +5,8 @@ import { isGameCategory } from '@casino/rules';
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { LoadState } from '../../../components/ui/load-state.tsx';
 import { useLocalizedPath } from '../../../lib/language.ts';
+import { useIsAuthenticated } from '../../../lib/session.ts';
+import { openModal } from '../../../lib/ui-store.ts';
 import { GAMES_PAGE_SIZE, useGames } from '../api/get-games.ts';
 import { CategorySwitcher } from '../components/category-switcher.tsx';
 import { GameGrid, GameGridSkeleton } from '../components/game-grid.tsx';
@@ -22,6 +24,7 @@ export default function GamesScreen() {
   // A static path (games/jackpots) has no categoryId parameter: its category is the path's last segment.
   const { categoryId = pathname.split('/').filter(Boolean).at(-1) } = useParams();
   const category = isGameCategory(categoryId) ? categoryId : undefined;
+  const authenticated = useIsAuthenticated();
   const games = useGames({ category });
   const list = games.data?.pages.flatMap((page) => page.games) ?? [];
   const total = games.data?.pages.at(-1)?.total ?? 0;
@@ -36,6 +39,18 @@ export default function GamesScreen() {
         <GameGridSkeleton count={GAMES_PAGE_SIZE} />
       ) : games.isError && list.length === 0 ? (
         <LoadState failed onRetry={() => void games.refetch()} />
+      ) : category === 'favorites' && !authenticated ? (
+        <div className={styles.empty}>
+          <p>{t('games.favorites.guest')}</p>
+          <Button onClick={() => openModal('SIGNUP')}>{t('games.favorites.signUp')}</Button>
+        </div>
+      ) : category === 'favorites' && list.length === 0 ? (
+        <div className={styles.empty}>
+          <p>{t('games.favorites.empty')}</p>
+          <LinkButton to={localize('/games')} variant="secondary">
+            {t('games.list.allGames')}
+          </LinkButton>
+        </div>
       ) : list.length === 0 ? (
         <div className={styles.empty}>
           <p>{t('games.list.empty')}</p>

@@ -28,10 +28,17 @@ export function CarouselHead({
   );
 }
 
-/** The slider's place while its games or its code load: a row of tile-shaped blocks of the same height. */
-export function CarouselSkeleton() {
+/**
+ * The slider's place while its games or its code load: a row of tile-shaped blocks of the same height, shimmering
+ * unless `still` (a carousel far from the viewport: its blocks only hold the place).
+ */
+export function CarouselSkeleton({ still = false }: { still?: boolean }) {
   return (
-    <div className={styles.skeletons} data-testid="carousel-loading" aria-hidden="true">
+    <div
+      className={`${styles.skeletons} ${still ? styles.still : ''}`}
+      data-testid="carousel-loading"
+      aria-hidden="true"
+    >
       {Array.from({ length: SKELETON_TILES }, (_, index) => (
         <span key={index} className={styles.skeleton}>
           <Skeleton className={styles.skeletonArt} height="auto" />

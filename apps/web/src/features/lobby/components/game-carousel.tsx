@@ -20,14 +20,15 @@ const GameCarouselBody = lazy(() => lazyWithRetry(() => import('./game-carousel-
 export function GameCarousel({ category, title }: { category: CountedGameCategory; title: string }) {
   const headingId = useId();
   const ref = useRef<HTMLElement>(null);
-  const near = useNearViewport(ref, '400px');
+  const near = useNearViewport(ref, '200px');
   const painted = useAfterFirstPaint();
   const { data: counts } = useGameCounts();
   const count = useCountLabel()(counts?.categories[category]);
+  // Far from the viewport the place is held by still blocks: a shimmer repaints every frame.
   const waiting = (
     <>
       <CarouselHead headingId={headingId} title={title} count={count} />
-      <CarouselSkeleton />
+      <CarouselSkeleton still={!near} />
     </>
   );
   return (
