@@ -2,12 +2,13 @@ import { expect, test } from '@playwright/test';
 import enGames from '../apps/web/src/locales/en/games.json' with { type: 'json' };
 import enLobby from '../apps/web/src/locales/en/lobby.json' with { type: 'json' };
 import enRoutes from '../apps/web/src/locales/en/routes.json' with { type: 'json' };
-import { expectNoSeriousA11yViolations, expectPath, gotoApp, screenshot } from './helpers.ts';
+import { AUTH_TEXTS, signUp, uniqueEmail } from './auth-steps.ts';
+import { expectNoSeriousA11yViolations, expectPath, gotoApp, navigateInApp, screenshot } from './helpers.ts';
 
 /**
  * The lobby as a newcomer finds it: the main page's carousels filled with the catalogue's games (the studio's,
  * imported at start), an empty category that says so, the see-all link to a category page, and the category
- * switcher there, with the page's own category marked.
+ * switcher there, with the page's own category marked; a player's favourite kept on the server.
  */
 
 const sections = enLobby.lobby.sections;
@@ -54,4 +55,29 @@ test('the main page’s carousels lead to the category pages and their switcher'
     'aria-current',
     'page',
   );
+});
+
+test('a favourite added on a category page is in the favourites, for the player only', async ({ page }) => {
+  await gotoApp(page, '/games/favorites');
+  const main = page.getByRole('main');
+  // A guest is asked to sign up.
+  await expect(main.getByText(enGames.games.favorites.guest)).toBeVisible();
+  await gotoApp(page, '/');
+  await signUp(page, AUTH_TEXTS.en, uniqueEmail('favourites'), 'Lumen#Play1');
+
+  await navigateInApp(page, '/games/slots');
+  const heart = main.getByRole('button', { name: /^Favourite: / }).first();
+  const label = (await heart.getAttribute('aria-label')) ?? '';
+  const name = label.replace(/^Favourite: /, '');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+  await navigateInApp(page, '/games/favorites');
+  await expect(main.getByRole('heading', { level: 1, name: categories.favorites })).toBeVisible();
+  await expect(main.getByRole('img', { name })).toBeVisible();
+  // Kept on the server: a new page load shows it again, the heart pressed.
+  await page.reload();
+  await expect(main.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
+  await main.getByRole('button', { name: label }).click();
+  await expect(main.getByText(enGames.games.favorites.empty)).toBeVisible();
 });

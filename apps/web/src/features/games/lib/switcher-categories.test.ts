@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_CATEGORIES } from '@casino/rules';
+import { GAME_CATEGORIES, LIVE_GROUP } from '@casino/rules';
 import { switcherCategories, switcherSetOf } from './switcher-categories.ts';
 
 describe('switcherSetOf', () => {
@@ -29,7 +29,8 @@ describe('switcherSetOf', () => {
 });
 
 describe('switcherCategories', () => {
-  it('puts all live games before the live tables', () => {
+  it('puts all live games before the live tables of the sidebar’s live group', () => {
+    expect(switcherCategories('live').slice(1)).toEqual(LIVE_GROUP);
     expect(switcherCategories('live')).toEqual([
       'live',
       'baccarat',

@@ -1,12 +1,14 @@
-import { CASINO_GROUP, JACKPOT_GROUP, LIVE_GROUP, type GameCategory } from '@casino/rules';
+import { CASINO_GROUP, JACKPOT_GROUP, type GameCategory } from '@casino/rules';
 
 /** The three chip sets of the category switcher (§2.7). */
 export type SwitcherSet = 'casino' | 'live' | 'jackpots';
 
+/** All live games first, then the live tables. */
+const LIVE_SET: readonly GameCategory[] = ['live', 'baccarat', 'roulette', 'poker', 'blackjack', 'live-vip'];
+
 const SETS: Record<SwitcherSet, readonly GameCategory[]> = {
   casino: CASINO_GROUP,
-  // All live games first, then the live tables.
-  live: ['live', ...LIVE_GROUP],
+  live: LIVE_SET,
   jackpots: JACKPOT_GROUP,
 };
 

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { Skeleton } from '@casino/ui';
 import styles from './game-carousel.module.css';
 
-/** Tiles in the skeleton row: as many as the widest slider shows (CSS hides the rest). */
-const SKELETON_TILES = 7;
+/** The skeleton row's tiles: as many as the widest slider shows (CSS hides the rest). */
+const TILES = [0, 1, 2, 3, 4, 5, 6];
 
 /** A carousel's title row: the title, the catalogue's count and, once the games are known, its actions. */
 export function CarouselHead({
@@ -34,16 +33,12 @@ export function CarouselHead({
  */
 export function CarouselSkeleton({ still = false }: { still?: boolean }) {
   return (
-    <div
-      className={`${styles.skeletons} ${still ? styles.still : ''}`}
-      data-testid="carousel-loading"
-      aria-hidden="true"
-    >
-      {Array.from({ length: SKELETON_TILES }, (_, index) => (
+    <div className={`${styles.skeletons} ${still ? styles.still : ''}`} aria-hidden="true">
+      {TILES.map((index) => (
         <span key={index} className={styles.skeleton}>
-          <Skeleton className={styles.skeletonArt} height="auto" />
-          <Skeleton width="80%" height="0.875rem" />
-          <Skeleton width="50%" height="0.75rem" />
+          <span className={`skeleton ${styles.skeletonArt}`} />
+          <span className={`skeleton ${styles.skeletonName}`} />
+          <span className={`skeleton ${styles.skeletonStudio}`} />
         </span>
       ))}
     </div>

@@ -3,7 +3,7 @@ import { CategorySwitcher } from '../../games/index.ts';
 import { DepositBannerSlot } from '../components/deposit-banner-slot.tsx';
 import { GameCarousel } from '../components/game-carousel.tsx';
 import { Hero } from '../components/hero.tsx';
-import { UpcomingSection } from '../components/upcoming-section.tsx';
+import { WinnersSection } from '../components/winners-section.tsx';
 import styles from './main-screen.module.css';
 
 /**
@@ -24,7 +24,7 @@ export default function MainScreen() {
       <GameCarousel category="new" title={t('lobby.sections.new')} />
       <GameCarousel category="instant_games" title={t('lobby.sections.instant')} />
       <GameCarousel category="jackpots" title={t('lobby.sections.jackpots')} />
-      <UpcomingSection id="winners" title={t('lobby.sections.winners')} shape="table" />
+      <WinnersSection />
     </div>
   );
 }
