@@ -66,11 +66,13 @@ test('a favourite added on a category page is in the favourites, for the player 
   await signUp(page, AUTH_TEXTS.en, uniqueEmail('favourites'), 'Lumen#Play1');
 
   await navigateInApp(page, '/games/slots');
+  await expect(main.getByRole('heading', { level: 1, name: categories.slots })).toBeVisible();
   const heart = main.getByRole('button', { name: /^Favourite: / }).first();
+  await expect(heart).toBeVisible();
   const label = (await heart.getAttribute('aria-label')) ?? '';
   const name = label.replace(/^Favourite: /, '');
-  await heart.click();
-  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await main.getByRole('button', { name: label }).click();
+  await expect(main.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
 
   await navigateInApp(page, '/games/favorites');
   await expect(main.getByRole('heading', { level: 1, name: categories.favorites })).toBeVisible();
