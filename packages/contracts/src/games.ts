@@ -56,6 +56,8 @@ export const gameListQuerySchema = z.object({
   category: z.enum(GAME_CATEGORIES).optional(),
   /** Case-insensitive search in the game and studio names. */
   search: z.string().trim().max(100).optional(),
+  /** Only the games of this studio (the Game entity's `providerId`). */
+  provider: z.coerce.number().int().positive().optional(),
   page: z.coerce.number().int().min(1).default(1),
   /** §7: the lobby reads 15 at a time. */
   pageSize: z.coerce.number().int().min(1).max(60).default(15),
@@ -80,6 +82,16 @@ export const gameCountsSchema = z.object({
   categories: z.record(countedGameCategorySchema, z.number().int().nonnegative()),
 });
 export type GameCounts = z.infer<typeof gameCountsSchema>;
+
+/** A studio of the catalogue with how many available games it has (the lobby's provider list). */
+export const gameProviderSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  games: z.number().int().nonnegative(),
+});
+export type GameProvider = z.infer<typeof gameProviderSchema>;
+export const gameProvidersSchema = z.object({ providers: z.array(gameProviderSchema) });
+export type GameProviders = z.infer<typeof gameProvidersSchema>;
 
 /** The ids of a player's favourite games, newest first. */
 export const favoriteGameIdsSchema = z.object({ ids: z.array(z.string()) });

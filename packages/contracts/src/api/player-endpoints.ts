@@ -56,6 +56,7 @@ export const PLAYER_ENDPOINTS = {
   getGameCounts: 'GET /games/counts',
   getGame: 'GET /games/:id',
   launchGame: 'POST /games/:id/launch',
+  getGameProviders: 'GET /providers',
   getFavoriteGameIds: 'GET /favorites',
   addFavoriteGame: 'PUT /favorites/:id',
   removeFavoriteGame: 'DELETE /favorites/:id',

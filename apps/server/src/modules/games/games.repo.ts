@@ -18,6 +18,8 @@ export interface GameFilter {
   search?: string;
   /** Only this player's favourite games. */
   favoritesOf?: string;
+  /** Only the games of this studio. */
+  studioId?: number;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -29,6 +31,7 @@ function conditions(filter: GameFilter): SQL | undefined {
   if (filter.categorySlug !== undefined)
     parts.push(sql`${games.categories} @> ${JSON.stringify([{ slug: filter.categorySlug }])}::jsonb`);
   if (filter.wageringOnly) parts.push(eq(games.isWagering, true));
+  if (filter.studioId !== undefined) parts.push(eq(games.studioId, filter.studioId));
   if (filter.favoritesOf !== undefined)
     parts.push(
       sql`exists (select 1 from ${favoriteGames} f where f.user_id = ${filter.favoritesOf}::uuid and f.game_id = ${games.id})`,
@@ -136,4 +139,15 @@ export async function gameNameByExternalId(
     .from(games)
     .where(and(eq(games.provider, provider), eq(games.externalId, externalId)));
   return found?.name ?? null;
+}
+
+/** The studios with available games, by name, with how many each has (the `games_studio_idx` index). */
+export async function listStudiosWithGames(db: Db): Promise<{ id: number; name: string; games: number }[]> {
+  return db
+    .select({ id: gameStudios.id, name: gameStudios.name, games: count(games.id) })
+    .from(gameStudios)
+    .innerJoin(games, eq(games.studioId, gameStudios.id))
+    .where(and(eq(games.enabled, true), isNull(games.withdrawnAt)))
+    .groupBy(gameStudios.id, gameStudios.name)
+    .orderBy(asc(gameStudios.name), asc(gameStudios.id));
 }

@@ -40,6 +40,10 @@ export function registerGameRoutes(
     games.favorites.remove(principalOf(request).userId, request.params.id),
   );
 
+  registerEndpoint(app, 'getGameProviders', async (_request, reply) =>
+    reply.header('cache-control', COUNTS_CACHE).send(await games.catalogue.providers()),
+  );
+
   registerEndpoint(app, 'getGameCounts', async (_request, reply) =>
     reply.header('cache-control', COUNTS_CACHE).send(await games.catalogue.counts()),
   );

@@ -4,6 +4,7 @@ import {
   type GameCounts,
   type GameDetails,
   type GameList,
+  type GameProviders,
   type StaffGame,
   type StaffGameList,
   type StaffGameUpdate,
@@ -17,6 +18,7 @@ import {
   findGame,
   gameNameByExternalId,
   listGames,
+  listStudiosWithGames,
   updateGameSettings,
   type GameFilter,
 } from './games.repo.ts';
@@ -30,6 +32,8 @@ export interface GameListParams {
   /** The signed-in caller, whose favourites the `favorites` category lists; none for a guest. */
   userId?: string | null;
   search?: string;
+  /** Only the games of this studio. */
+  provider?: number;
   page: number;
   pageSize: number;
 }
@@ -55,6 +59,7 @@ export function createGamesService({ db, countryOf, now: clock }: GamesContext) 
     category,
     userId = null,
     search,
+    provider,
     page,
     pageSize,
   }: GameListParams): Promise<GameList> {
@@ -62,7 +67,12 @@ export function createGamesService({ db, countryOf, now: clock }: GamesContext) 
     if (!filter) return { games: [], total: 0, page, pageSize };
     const found = await listGames(
       db,
-      { ...filter, availableOnly: true, ...(search ? { search } : {}) },
+      {
+        ...filter,
+        availableOnly: true,
+        ...(search ? { search } : {}),
+        ...(provider === undefined ? {} : { studioId: provider }),
+      },
       { page, pageSize },
     );
     return { games: found.rows.map(toGame), total: found.total, page, pageSize };
@@ -141,7 +151,12 @@ export function createGamesService({ db, countryOf, now: clock }: GamesContext) 
     return name;
   };
 
-  return { list, counts, details, staffList, update, gameNameOf };
+  /** The studios with available games and their numbers of games, by name. */
+  async function providers(): Promise<GameProviders> {
+    return { providers: await listStudiosWithGames(db) };
+  }
+
+  return { list, counts, providers, details, staffList, update, gameNameOf };
 }
 
 export type GamesService = ReturnType<typeof createGamesService>;

@@ -9,6 +9,7 @@ import {
   gameLaunchRequestSchema,
   gameLaunchSchema,
   gameListQuerySchema,
+  gameProvidersSchema,
   gameListSchema,
   gameProfileIncompleteDetailsSchema,
   staffGameListQuerySchema,
@@ -47,7 +48,7 @@ const staffTags = ['games', 'staff'];
 export const gameEndpoints = {
   getGames: {
     access: 'public',
-    summary: 'Available games in catalogue order: by §2.6 category, by game or studio name, paged',
+    summary: 'Available games in catalogue order: by §2.6 category, studio, game or studio name, paged',
     tags,
     querystring: gameListQuerySchema,
     response: { 200: gameListSchema, 400: errorBodySchema },
@@ -57,6 +58,12 @@ export const gameEndpoints = {
     summary: 'How many available games there are, in all and per §2.6 category (for the lobby’s counts)',
     tags,
     response: { 200: gameCountsSchema },
+  },
+  getGameProviders: {
+    access: 'public',
+    summary: 'The studios with available games, by name, each with its number of games',
+    tags,
+    response: { 200: gameProvidersSchema },
   },
   getGame: {
     access: 'public',
