@@ -10,12 +10,20 @@ export interface GameListParams {
   /** A §2.6 category path segment; none lists every game. */
   category?: GameCategory;
   search?: string;
+  /** Only the games of this studio (its providerId). */
+  provider?: number;
 }
 
 /** GET /api/games: one page of the catalogue (guests included), 15 games a page (§7, §9). */
 export function getGames(params: GameListParams, page: number, signal?: AbortSignal) {
   return callApi('getGames', {
-    query: { category: params.category, search: params.search, page, pageSize: GAMES_PAGE_SIZE },
+    query: {
+      category: params.category,
+      search: params.search,
+      provider: params.provider,
+      page,
+      pageSize: GAMES_PAGE_SIZE,
+    },
     signal,
   });
 }

@@ -28,9 +28,13 @@ function renderGames(route = '/games/slots') {
   );
 }
 
-/** mock-api drops the query string: read it from fetch's first argument. */
-const queryOf = (fetchMock: ReturnType<typeof mockApi>['fetchMock'], index: number) =>
-  Object.fromEntries(new URL(String(fetchMock.mock.calls[index]?.[0])).searchParams);
+/** The query of the `index`th call of the games list (the page also reads the providers). */
+const queryOf = (fetchMock: ReturnType<typeof mockApi>['fetchMock'], index: number) => {
+  const lists = fetchMock.mock.calls
+    .map(([url]) => new URL(String(url)))
+    .filter((url) => url.pathname === '/api/games');
+  return Object.fromEntries(lists[index]?.searchParams ?? []);
+};
 
 const numbered = (from: number, count: number) =>
   Array.from({ length: count }, (_, index) =>
@@ -176,6 +180,41 @@ describe('games list', () => {
     const { user } = renderGames('/games/slots');
     await user.click(await screen.findByRole('button', { name: 'Favourite: Starfall Fortune' }));
     expect(Object.keys(useUiStore.getState().modals)).toEqual(['SIGNUP']);
+  });
+
+  it('filters by provider from the list of studios, and titles a provider’s page with its name', async () => {
+    const { fetchMock } = mockApi({
+      'GET /api/games': aGameList([aGame()]),
+      'GET /api/providers': {
+        providers: [
+          { id: 7, name: 'Lumen Studio', games: 12 },
+          { id: 9, name: 'Ember Forge', games: 3 },
+        ],
+      },
+    });
+    const { user } = renderGames('/games/slots');
+    const filter = await screen.findByRole('combobox', { name: 'Provider' });
+    await screen.findByRole('option', { name: 'Ember Forge (3)' });
+    await user.selectOptions(filter, 'Ember Forge (3)');
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([url]) => new URL(String(url)).searchParams.get('provider') === '9'),
+      ).toBe(true),
+    );
+    const last = new URL(String(fetchMock.mock.calls.at(-1)?.[0]));
+    expect(last.searchParams.get('category')).toBe('slots');
+  });
+
+  it('shows a provider’s page at games?provider=ID', async () => {
+    mockApi({
+      'GET /api/games': aGameList([aGame()]),
+      'GET /api/providers': { providers: [{ id: 7, name: 'Lumen Studio', games: 12 }] },
+    });
+    renderGames('/games?provider=7');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Games by Lumen Studio' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Provider' })).toHaveValue('7');
   });
 
   it('offers a retry when the list cannot be read', async () => {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isGameCategory } from '@casino/rules';
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
@@ -8,13 +8,16 @@ import { useLocalizedPath } from '../../../lib/language.ts';
 import { useIsAuthenticated } from '../../../lib/session.ts';
 import { openModal } from '../../../lib/ui-store.ts';
 import { GAMES_PAGE_SIZE, useGames } from '../api/get-games.ts';
+import { useProviders } from '../api/get-providers.ts';
 import { CategorySwitcher } from '../components/category-switcher.tsx';
+import { ProviderFilter } from '../components/provider-filter.tsx';
 import { GameGrid, GameGridSkeleton } from '../components/game-grid.tsx';
 import styles from './games-screen.module.css';
 
 /**
  * games/{categoryId?} (§2.6): the games of a category, or all games without one, 15 at a time with
- * "load more", under the category switcher of the page's set.
+ * "load more", under the category switcher of the page's set and the provider filter. `games?provider=ID` is a
+ * provider's page: its games, titled with its name.
  */
 export default function GamesScreen() {
   const { t } = useTranslation();
@@ -24,17 +27,34 @@ export default function GamesScreen() {
   // A static path (games/jackpots) has no categoryId parameter: its category is the path's last segment.
   const { categoryId = pathname.split('/').filter(Boolean).at(-1) } = useParams();
   const category = isGameCategory(categoryId) ? categoryId : undefined;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const provider = providerParam(searchParams.get('provider'));
+  const providerName = useProviders().data?.providers.find((studio) => studio.id === provider)?.name;
   const authenticated = useIsAuthenticated();
-  const games = useGames({ category });
+  const games = useGames({ category, provider });
+  const chooseProvider = (next: number | undefined) =>
+    setSearchParams(
+      (params) => {
+        if (next === undefined) params.delete('provider');
+        else params.set('provider', String(next));
+        return params;
+      },
+      { replace: true },
+    );
   const list = games.data?.pages.flatMap((page) => page.games) ?? [];
   const total = games.data?.pages.at(-1)?.total ?? 0;
 
   return (
     <section className={styles.screen} aria-labelledby={titleId} aria-busy={games.isPending}>
       <h1 id={titleId} className={styles.title}>
-        {category ? t(`routes.category.${category}`) : t('routes.titles.games')}
+        {category
+          ? t(`routes.category.${category}`)
+          : providerName
+            ? t('games.providers.title', { name: providerName })
+            : t('routes.titles.games')}
       </h1>
       <CategorySwitcher current={category} />
+      {category === 'favorites' ? null : <ProviderFilter value={provider} onChange={chooseProvider} />}
       {games.isPending ? (
         <GameGridSkeleton count={GAMES_PAGE_SIZE} />
       ) : games.isError && list.length === 0 ? (
@@ -84,4 +104,10 @@ export default function GamesScreen() {
       )}
     </section>
   );
+}
+
+/** The `provider` query as a studio id; none for a missing or malformed one. */
+function providerParam(value: string | null): number | undefined {
+  if (!value || !/^[1-9]\d{0,8}$/.test(value)) return undefined;
+  return Number(value);
 }
