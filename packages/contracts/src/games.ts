@@ -93,6 +93,17 @@ export type GameProvider = z.infer<typeof gameProviderSchema>;
 export const gameProvidersSchema = z.object({ providers: z.array(gameProviderSchema) });
 export type GameProviders = z.infer<typeof gameProvidersSchema>;
 
+/** The lobby's search (SEARCH modal): what the player typed. */
+export const gameSearchQuerySchema = z.object({ q: z.string().trim().min(1).max(100) });
+export type GameSearchQuery = z.infer<typeof gameSearchQuerySchema>;
+
+/** The closest games (at most 10) and studios (at most 5), closest first. */
+export const gameSearchResultSchema = z.object({
+  games: z.array(gameSchema),
+  providers: z.array(gameProviderSchema),
+});
+export type GameSearchResult = z.infer<typeof gameSearchResultSchema>;
+
 /** The ids of a player's favourite games, newest first. */
 export const favoriteGameIdsSchema = z.object({ ids: z.array(z.string()) });
 export type FavoriteGameIds = z.infer<typeof favoriteGameIdsSchema>;

@@ -57,6 +57,7 @@ export const PLAYER_ENDPOINTS = {
   getGame: 'GET /games/:id',
   launchGame: 'POST /games/:id/launch',
   getGameProviders: 'GET /providers',
+  searchGames: 'GET /search',
   getFavoriteGameIds: 'GET /favorites',
   addFavoriteGame: 'PUT /favorites/:id',
   removeFavoriteGame: 'DELETE /favorites/:id',

@@ -87,7 +87,10 @@ async function openPglite<TSchema extends Record<string, unknown>>(
   if (folder) mkdirSync(folder, { recursive: true });
   // PGlite is one session. It runs a transaction with every other query and transaction held until it ends
   // (PGlite's own transaction lock, proven by open-database.int.test.ts), so two never share the session.
-  const client = new PGlite(folder);
+  // The extensions the migrations create (the lobby's search: trigrams and accent folding), as PostgreSQL has them.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  const client = new PGlite({ dataDir: folder, extensions: { pg_trgm, unaccent } });
   const db = drizzle(client, { schema });
   return {
     db,

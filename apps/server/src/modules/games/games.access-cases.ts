@@ -12,6 +12,7 @@ export const gameAccessCases: AccessCase[] = [
   { method: 'GET', route: '/api/games', expect: everyone(200) },
   { method: 'GET', route: '/api/games/counts', expect: everyone(200) },
   { method: 'GET', route: '/api/providers', expect: everyone(200) },
+  { method: 'GET', route: '/api/search', url: () => '/api/search?q=valhalla', expect: everyone(200) },
   { method: 'GET', route: '/api/games/:id', url: () => '/api/games/no-such-game', expect: everyone(404) },
   {
     method: 'POST',

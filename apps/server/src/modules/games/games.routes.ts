@@ -44,6 +44,10 @@ export function registerGameRoutes(
     reply.header('cache-control', COUNTS_CACHE).send(await games.catalogue.providers()),
   );
 
+  registerEndpoint(app, 'searchGames', async (request, reply) =>
+    reply.header('cache-control', LIST_CACHE).send(await games.catalogue.search(request.query.q)),
+  );
+
   registerEndpoint(app, 'getGameCounts', async (_request, reply) =>
     reply.header('cache-control', COUNTS_CACHE).send(await games.catalogue.counts()),
   );

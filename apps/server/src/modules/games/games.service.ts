@@ -5,6 +5,7 @@ import {
   type GameDetails,
   type GameList,
   type GameProviders,
+  type GameSearchResult,
   type StaffGame,
   type StaffGameList,
   type StaffGameUpdate,
@@ -12,6 +13,7 @@ import {
 import { AppError } from '../../platform/errors.ts';
 import { findCountry } from '../geo/countries.ts';
 import { isAvailable, toGame, toStaffGame } from './game-views.ts';
+import { searchGames, searchStudios } from './search.repo.ts';
 import type { GamesContext } from './games.context.ts';
 import {
   countAvailableGames,
@@ -22,6 +24,10 @@ import {
   updateGameSettings,
   type GameFilter,
 } from './games.repo.ts';
+
+/** How many games and studios a search answers at most. */
+const SEARCH_GAMES = 10;
+const SEARCH_PROVIDERS = 5;
 
 /** How long a game's name is remembered, and how many names at most. */
 const GAME_NAME_CACHE_MS = 60_000;
@@ -156,7 +162,16 @@ export function createGamesService({ db, countryOf, now: clock }: GamesContext) 
     return { providers: await listStudiosWithGames(db) };
   }
 
-  return { list, counts, providers, details, staffList, update, gameNameOf };
+  /** The SEARCH modal's answer: the closest available games and studios (search.repo.ts). */
+  async function search(query: string): Promise<GameSearchResult> {
+    const [found, studios] = await Promise.all([
+      searchGames(db, query, SEARCH_GAMES),
+      searchStudios(db, query, SEARCH_PROVIDERS),
+    ]);
+    return { games: found.map(toGame), providers: studios };
+  }
+
+  return { list, counts, providers, search, details, staffList, update, gameNameOf };
 }
 
 export type GamesService = ReturnType<typeof createGamesService>;

@@ -10,6 +10,8 @@ import {
   gameLaunchSchema,
   gameListQuerySchema,
   gameProvidersSchema,
+  gameSearchQuerySchema,
+  gameSearchResultSchema,
   gameListSchema,
   gameProfileIncompleteDetailsSchema,
   staffGameListQuerySchema,
@@ -64,6 +66,13 @@ export const gameEndpoints = {
     summary: 'The studios with available games, by name, each with its number of games',
     tags,
     response: { 200: gameProvidersSchema },
+  },
+  searchGames: {
+    access: 'public',
+    summary: 'Games and studios by name, typo-tolerant and accent-blind, closest first (10 games, 5 studios)',
+    tags,
+    querystring: gameSearchQuerySchema,
+    response: { 200: gameSearchResultSchema, 400: errorBodySchema },
   },
   getGame: {
     access: 'public',
