@@ -6,6 +6,7 @@ import { initI18n } from '../lib/i18n.ts';
 import { setAuthenticated } from '../lib/session.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { closeModal, modalsByPriority, openModal, useUiStore } from '../lib/ui-store.ts';
+import { renderWithProviders } from '../test/render.tsx';
 import { ModalHost } from './modal-host.tsx';
 import { MODAL_REGISTRY, type ModalRegistry } from './modal-registry.ts';
 
@@ -26,7 +27,7 @@ afterEach(() => {
 
 describe('modal manager', () => {
   it('shows the open modal with the highest priority, then the next one', async () => {
-    render(<ModalHost />);
+    renderWithProviders(<ModalHost />);
     act(() => {
       openModal('SIGNUP');
       openModal('SEARCH');
@@ -43,7 +44,7 @@ describe('modal manager', () => {
   });
 
   it('asks a guest to sign up instead of opening a modal that requires login', async () => {
-    render(<ModalHost />);
+    renderWithProviders(<ModalHost />);
     act(() => openModal('DEPOSIT'));
     expect(Object.keys(useUiStore.getState().modals)).toEqual(['SIGNUP']);
     expect(await screen.findByRole('dialog', { name: 'Sign up' })).toBeInTheDocument();
@@ -51,7 +52,7 @@ describe('modal manager', () => {
 
   it('opens a login-only modal for a logged-in player and closes it on logout', async () => {
     setAuthenticated(true);
-    render(<ModalHost />);
+    renderWithProviders(<ModalHost />);
     act(() => openModal('DEPOSIT'));
     expect(await screen.findByRole('dialog', { name: 'Deposit' })).toBeInTheDocument();
     act(() => setAuthenticated(false));
@@ -97,8 +98,8 @@ describe('modal manager', () => {
   });
 
   it('closes on Escape, traps focus and returns it to the opener', async () => {
-    const user = userEvent.setup();
-    render(
+    // The search's body reads the router and the query cache.
+    const { user } = renderWithProviders(
       <>
         <button type="button" onClick={() => openModal('SEARCH')}>
           Open search
@@ -110,9 +111,8 @@ describe('modal manager', () => {
     await user.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'Search games' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    const input = await screen.findByRole('searchbox', { name: 'Search games and providers' });
+    const input = await screen.findByRole('combobox', { name: 'Search games and providers' });
     expect(input).toHaveFocus();
-    expect(screen.getByText('This section opens soon')).toBeInTheDocument();
 
     await user.tab();
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
@@ -128,7 +128,7 @@ describe('modal manager', () => {
 
   it('keeps a modal opened with closable: false open on Escape', async () => {
     const user = userEvent.setup();
-    render(<ModalHost />);
+    renderWithProviders(<ModalHost />);
     act(() => openModal('WELCOME_BACK', { closable: false }));
     await screen.findByRole('dialog', { name: 'Welcome back' });
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
@@ -138,7 +138,7 @@ describe('modal manager', () => {
 
   it('shows the iOS install steps and the payment-completed text', async () => {
     setAuthenticated(true);
-    render(<ModalHost />);
+    renderWithProviders(<ModalHost />);
     act(() => openModal('IOS_SETUP_MODAL'));
     expect(await screen.findByText(/Add to Home Screen”/)).toBeInTheDocument();
     act(() => {
@@ -152,7 +152,7 @@ describe('modal manager', () => {
 
   it('closes DEPOSIT and FORM_FIELDS when the page is restored from the back-forward cache', async () => {
     setAuthenticated(true);
-    render(<ModalHost />);
+    renderWithProviders(<ModalHost />);
     act(() => {
       openModal('SEARCH');
       openModal('DEPOSIT');

@@ -69,7 +69,7 @@ export const MODAL_REGISTRY: ModalRegistry = {
   EVENT: entry('EVENT'),
   SEARCH: entry(
     'SEARCH',
-    lazy(() => import('../features/placeholder/search-modal-placeholder.tsx')),
+    lazy(() => import('../features/search/components/search-modal.tsx')),
   ),
   ATTENTION_BONUS: entry('ATTENTION_BONUS'),
   CHANGE_CURRENCY_MODAL: entry(
