@@ -1,14 +1,23 @@
 import { expect, test } from '@playwright/test';
 import enGames from '../apps/web/src/locales/en/games.json' with { type: 'json' };
 import enLobby from '../apps/web/src/locales/en/lobby.json' with { type: 'json' };
+import enModals from '../apps/web/src/locales/en/modals.json' with { type: 'json' };
 import enRoutes from '../apps/web/src/locales/en/routes.json' with { type: 'json' };
 import { AUTH_TEXTS, signUp, uniqueEmail } from './auth-steps.ts';
-import { expectNoSeriousA11yViolations, expectPath, gotoApp, navigateInApp, screenshot } from './helpers.ts';
+import {
+  EN,
+  expectNoSeriousA11yViolations,
+  expectPath,
+  gotoApp,
+  navigateInApp,
+  screenshot,
+} from './helpers.ts';
 
 /**
  * The lobby as a newcomer finds it: the main page's carousels filled with the catalogue's games (the studio's,
  * imported at start), an empty category that says so, the see-all link to a category page, and the category
- * switcher there, with the page's own category marked; a player's favourite kept on the server.
+ * switcher there, with the page's own category marked; a player's favourite kept on the server; a search with
+ * a typo that finds the game and is remembered.
  */
 
 const sections = enLobby.lobby.sections;
@@ -82,4 +91,32 @@ test('a favourite added on a category page is in the favourites, for the player 
   await expect(main.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
   await main.getByRole('button', { name: label }).click();
   await expect(main.getByText(enGames.games.favorites.empty)).toBeVisible();
+});
+
+test('a search with a typo finds the game, opens it and is remembered', async ({
+  page,
+  isMobile,
+}, testInfo) => {
+  await gotoApp(page, '/');
+  const openSearch = () =>
+    isMobile
+      ? page.getByRole('navigation', { name: EN.bottomBar }).getByRole('button', { name: 'Search' }).click()
+      : page.getByRole('banner').getByRole('button', { name: EN.searchBox }).click();
+  await openSearch();
+  const dialog = page.getByRole('dialog', { name: enModals.modals.titles.SEARCH });
+  const field = dialog.getByRole('combobox', { name: enModals.modals.search.label });
+  await expect(field).toBeFocused();
+  // "Glacier Peaks" with a letter missing.
+  await field.fill('glacier peks');
+  const games = dialog.getByRole('group', { name: enModals.search.games });
+  await expect(games.getByRole('option').first()).toContainText('Glacier Peaks');
+  await expectNoSeriousA11yViolations(page, testInfo, 'search modal');
+  await field.press('ArrowDown');
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\/game\/[a-z0-9-]+\/demo/);
+
+  await openSearch();
+  await expect(dialog.getByRole('button', { name: 'glacier peks' })).toBeVisible();
+  await field.press('Escape');
+  await expect(dialog).toHaveCount(0);
 });

@@ -35,7 +35,7 @@ test.describe('modals', () => {
     const dialog = page.getByRole('dialog', { name: EN.modalTitles.SEARCH });
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
-    const field = dialog.getByRole('searchbox', { name: 'Search games and providers' });
+    const field = dialog.getByRole('combobox', { name: 'Search games and providers' });
     await expect(field).toBeVisible();
     expect(await focusIsInside(dialog)).toBe(true);
 
@@ -85,7 +85,7 @@ test.describe('modals', () => {
     await gotoApp(page, '/');
     await searchOpener(page, isDesktop(testInfo)).click();
     const dialog = page.getByRole('dialog', { name: EN.modalTitles.SEARCH });
-    await expect(dialog.getByRole('searchbox')).toBeFocused({ timeout: 1_000 });
+    await expect(dialog.getByRole('combobox')).toBeFocused({ timeout: 1_000 });
   });
 });
 

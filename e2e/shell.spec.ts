@@ -58,7 +58,7 @@ test.describe('desktop layout', () => {
     await searchBox.click();
     const search = page.getByRole('dialog', { name: EN.modalTitles.SEARCH });
     await expect(search).toBeVisible();
-    await expect(search.getByRole('searchbox')).toBeVisible();
+    await expect(search.getByRole('combobox')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(search).toBeHidden();
     await expect(searchBox).toBeFocused();
