@@ -115,8 +115,10 @@ test('a search with a typo finds the game, opens it and is remembered', async ({
   await field.press('Enter');
   await expect(page).toHaveURL(/\/game\/[a-z0-9-]+\/demo/);
 
+  // Back in the lobby (the game page has no bottom bar), the search remembers.
+  await page.goBack();
   await openSearch();
-  await expect(dialog.getByRole('button', { name: 'glacier peks' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'glacier peks', exact: true })).toBeVisible();
   await field.press('Escape');
   await expect(dialog).toHaveCount(0);
 });
