@@ -21,7 +21,7 @@ export function CategorySwitcher({ current }: { current?: GameCategory }) {
           <li key={category}>
             <NavLink
               to={localize(`/games/${category}`)}
-              className={styles.chip}
+              className={category === current ? `${styles.chip} ${styles.current}` : styles.chip}
               aria-current={category === current ? 'page' : undefined}
               end
             >
