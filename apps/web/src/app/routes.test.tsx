@@ -89,7 +89,7 @@ describe('game pages', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the category name as title of a game category page', async () => {
-    mockFetch({ games: [], total: 0, page: 1, pageSize: 15 });
+    mockFetch({ games: [], total: 0, page: 1, pageSize: 15, providers: [] });
     await renderRoute('/games/megaways');
     expect(await screen.findByRole('heading', { level: 1, name: 'Megaways' })).toBeInTheDocument();
     expect(await screen.findByText('No games found.')).toBeInTheDocument();
