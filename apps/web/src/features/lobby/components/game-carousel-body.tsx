@@ -74,7 +74,11 @@ export default function GameCarouselBody({
       ) : games.isError && list.length === 0 ? (
         <LoadState failed onRetry={() => void games.refetch()} />
       ) : list.length === 0 ? (
-        <p className={styles.empty}>{t('lobby.carousel.empty')}</p>
+        // The line takes the skeleton row's height, so nothing below moves when a category turns out empty.
+        <div className={styles.emptyRow}>
+          <CarouselSkeleton still />
+          <p className={styles.empty}>{t('lobby.carousel.empty')}</p>
+        </div>
       ) : (
         <GameCarouselSlider
           games={list}
