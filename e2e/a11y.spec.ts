@@ -48,6 +48,8 @@ const heading = (page: Page, name: string | RegExp) => page.getByRole('heading',
 test('a11y and look: main page, sign-up modal, and the drawer (phone) or collapsed sidebar (desktop)', async ({
   page,
 }, testInfo) => {
+  // The main page now carries the carousels' tiles: the axe scans of the whole page take longer.
+  testInfo.setTimeout(60_000);
   await gotoApp(page, '/');
   await footerLoaded(page);
   await expect(heading(page, EN.heroTitle)).toBeVisible();
