@@ -22,7 +22,8 @@ export interface GameFilter {
   studioId?: number;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+/** `text` with LIKE's wildcards and escape character taken literally. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 function conditions(filter: GameFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [];

@@ -1,12 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import type { GameWithStudio } from './games.repo.ts';
+import { escapeLike, type GameWithStudio } from './games.repo.ts';
 import { games, gameStudios, type GameRow } from './games.tables.ts';
 
 /** `casino_search_text` (migration 0014): lower case, accents folded, as the trigram indexes hold names. */
 const folded = (value: unknown) => sql`casino_search_text(${value})`;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
  * Available games whose name holds the query or a word close to it (trigram word similarity, so "valhala" finds
