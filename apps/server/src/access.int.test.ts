@@ -8,6 +8,7 @@ import { walletAccessCases } from './modules/wallet/wallet.access-cases.ts';
 import { paymentAccessCases } from './modules/payments/payments.access-cases.ts';
 import { gameWalletAccessCases } from './modules/game-wallet/game-wallet.access-cases.ts';
 import { gameAccessCases } from './modules/games/games.access-cases.ts';
+import { winnerAccessCases } from './modules/winners/winners.access-cases.ts';
 import {
   CALLERS,
   everyone,
@@ -168,6 +169,7 @@ const cases: AccessCase[] = [
   ...paymentAccessCases,
   ...gameWalletAccessCases,
   ...gameAccessCases,
+  ...winnerAccessCases,
 ];
 
 /** The owner calls last, so that a case that ends or changes something still sees the others refused first. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { balanceChangedEventSchema } from './wallet.ts';
+import { winnersAddedEventSchema } from './winners.ts';
 
 /**
  * WebSocket events of `/ws`. Every frame is `{ type, data }`; names are versioned so a change of shape gets a
@@ -15,6 +16,7 @@ export type UserMessageEvent = z.infer<typeof userMessageEventSchema>;
 export const serverEventSchema = z.discriminatedUnion('type', [
   userMessageEventSchema,
   balanceChangedEventSchema,
+  winnersAddedEventSchema,
 ]);
 export type ServerEvent = z.infer<typeof serverEventSchema>;
 

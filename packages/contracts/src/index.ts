@@ -11,4 +11,5 @@ export * from './seamless-wallet.ts';
 export * from './game-types.ts';
 export * from './provider-catalogue.ts';
 export * from './games.ts';
+export * from './winners.ts';
 export type { Access } from './api/access.ts';

@@ -19,3 +19,5 @@ export * from './bonus-money.ts';
 export * from './autoplay.ts';
 export * from './welcome-offer.ts';
 export * from './account-numbers/index.ts';
+export * from './mask-login.ts';
+export * from './winner-lists.ts';

@@ -25,6 +25,8 @@ import { studioCatalogueSource } from './games/catalogue-source.ts';
 import { createGames, scheduleCatalogueImport } from './games/games.module.ts';
 import { registerGameRoutes } from './games/games.routes.ts';
 import { registerStaffGameRoutes } from './games/games.staff.routes.ts';
+import { createWinners, scheduleWinnerJobs } from './winners/winners.module.ts';
+import { registerWinnerRoutes } from './winners/winners.routes.ts';
 
 /** Every module's routes, mounted under /api. */
 export async function registerModules(
@@ -69,9 +71,10 @@ export async function registerModules(
     gameNameOf: (provider, gameId) => games.catalogue.gameNameOf(provider, gameId),
   });
   const { studioUrl } = platform.config;
+  const geo = createGeoService(platform.config);
   const games = createGames(platform, {
     catalogueSource: studioUrl ? studioCatalogueSource(studioUrl) : null,
-    countryOf: createGeoService(platform.config).countryOf,
+    countryOf: geo.countryOf,
     currencyOf: wallet.currencyOf,
     profileOf: (userId) => accounts.profiles.profile(userId),
     balancesOf: async (userId) => {
@@ -85,6 +88,16 @@ export async function registerModules(
     log: api.log,
   });
   scheduleCatalogueImport(api, jobs, games);
+  const winners = createWinners({
+    winningRounds: (query) => gameWallet.winningRounds(query),
+    maskedLoginsOf: (userIds) => accounts.publicNames.maskedLoginsOf(userIds),
+    gameNameOf: (provider, gameId) => games.catalogue.gameNameOf(provider, gameId),
+    visitorCountryOf: geo.countryOf,
+    accountCountryOf: async (userId) => (await accounts.profiles.userInfoIfAny(userId))?.country ?? null,
+    publish: (topic, event) => platform.bus.publish(topic, event),
+    now: platform.clock ?? (() => new Date()),
+  });
+  scheduleWinnerJobs(jobs, winners);
   // Installed before any request runs: the access guard resolves every session through it.
   platform.authenticate = accounts.authenticate;
   platform.sessionStanding = accounts.sessions.standing;
@@ -102,6 +115,7 @@ export async function registerModules(
   await registerGameWalletRoutes(api, gameWallet, platform.config);
   registerGameRoutes(api, games, platform.config);
   registerStaffGameRoutes(api, games);
+  registerWinnerRoutes(api, winners, platform.config);
   if (!platform.config.isProduction) {
     registerDevRoutes(api, platform);
     registerMailboxRoutes(api, mailer);

@@ -10,6 +10,7 @@ import { paymentEndpoints } from './declarations/payments.ts';
 import { seamlessWalletEndpoints } from './declarations/seamless-wallet.ts';
 import { verificationEndpoints } from './declarations/verification.ts';
 import { walletEndpoints } from './declarations/wallet.ts';
+import { winnerEndpoints } from './declarations/winners.ts';
 import { ENDPOINTS, endpointRoute, type EndpointName, type EndpointRoute } from './endpoints.ts';
 
 /**
@@ -26,6 +27,7 @@ const DECLARATIONS = {
   ...paymentEndpoints,
   ...seamlessWalletEndpoints,
   ...gameEndpoints,
+  ...winnerEndpoints,
   ...devEndpoints,
 } satisfies Record<EndpointName, EndpointDeclaration>;
 

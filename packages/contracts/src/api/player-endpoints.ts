@@ -61,4 +61,6 @@ export const PLAYER_ENDPOINTS = {
   getFavoriteGameIds: 'GET /favorites',
   addFavoriteGame: 'PUT /favorites/:id',
   removeFavoriteGame: 'DELETE /favorites/:id',
+
+  getWinners: 'GET /winners',
 } as const;

@@ -6,6 +6,7 @@ import type { AccountsContext } from './accounts.context.ts';
 import { createAuthService } from './auth.service.ts';
 import { createPasswordService } from './password.service.ts';
 import { createProfileService } from './profile.service.ts';
+import { createPublicNames } from './public-names.ts';
 import { createSessions } from './sessions.ts';
 
 export type Accounts = ReturnType<typeof createAccounts>;
@@ -29,5 +30,6 @@ export function createAccounts(platform: Platform, options: AccountsOptions) {
     auth: createAuthService(context, createGeoService(platform.config)),
     passwords: createPasswordService(context),
     profiles: createProfileService(context),
+    publicNames: createPublicNames(platform.db),
   };
 }

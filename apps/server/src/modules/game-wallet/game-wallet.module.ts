@@ -4,6 +4,8 @@ import type { GameWalletContext, GameWalletOptions } from './game-wallet.context
 import { createLaunchTokens } from './launch-tokens.service.ts';
 import { createSeamlessSession } from './seamless-session.service.ts';
 import { createSeamlessTransactions } from './seamless-transactions.service.ts';
+import { listWinningRounds } from './winning-rounds.repo.ts';
+import type { WinningRoundsQuery } from './winning-rounds.ts';
 
 /**
  * The platform side of the seamless-wallet protocol (docs/seamless-wallet.md): launch tokens for real-money
@@ -29,6 +31,8 @@ export function createGameWallet(
     transactions: createSeamlessTransactions(context, launchTokens),
     /** The provider's shared secret; undefined for a provider that is not configured. */
     secretOf: (provider: string) => context.secrets.get(provider),
+    /** For the top winners: settled rounds that paid more than they staked. */
+    winningRounds: (query: WinningRoundsQuery) => listWinningRounds(context.db, query),
     now: context.now,
   };
 }

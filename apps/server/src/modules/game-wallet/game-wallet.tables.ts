@@ -94,6 +94,10 @@ export const seamlessRounds = pgTable(
   (t) => [
     primaryKey({ name: 'seamless_rounds_pk', columns: [t.provider, t.roundId] }),
     index('seamless_rounds_user_idx').on(t.userId, t.createdAt),
+    // The top winners read only settled rounds that paid more than they staked (winning-rounds.repo.ts).
+    index('seamless_rounds_winning_idx')
+      .on(t.closedAt)
+      .where(sql`status = 'closed' and win_total > bet_total`),
     check('seamless_rounds_status_check', oneOf('status', ROUND_STATUSES)),
   ],
 );

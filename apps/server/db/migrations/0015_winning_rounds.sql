@@ -1,0 +1,1 @@
+CREATE INDEX "seamless_rounds_winning_idx" ON "seamless_rounds" USING btree ("closed_at") WHERE status = 'closed' and win_total > bet_total;
