@@ -31,3 +31,5 @@ export const CAROUSEL_SPEED_MS = 300;
 export const CAROUSEL_DESKTOP_CARD_MAX_PX = 130;
 /** §9: slides in view from each window width up (2 under 768, 4 from 768, 6 from 1024, 7 from 1440). */
 export const CAROUSEL_SLIDES_FROM_WIDTH = { 0: 2, 768: 4, 1024: 6, 1440: 7 } as const;
+/** §9: the top winners' latest tab scrolls in a frame 630 px high. */
+export const WINNERS_LATEST_HEIGHT_PX = 630;

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { attachWinnersCache } from '../lobby/index.ts';
 import { attachBalanceCache } from '../wallet/index.ts';
 import { useUiStore } from '../../lib/ui-store.ts';
 import { handleServerFrame, parseServerFrame } from './ws-frames.ts';
@@ -56,5 +57,44 @@ describe('balance pushes', () => {
     expect(push({ ...balance, currency: 'XYZ' })).toBe(false);
     expect(push({ currency: 'EUR', balance: 1 })).toBe(false);
     expect(client.getQueryData(['wallet', 'balance'])).toBeUndefined();
+  });
+});
+
+describe('winners pushes', () => {
+  const row = {
+    id: 'r1',
+    amount: 800,
+    currency: 'EUR',
+    login: 'Ni***a',
+    game: 'Fruit Lines',
+    wonAt: '2026-11-27T10:00:00.000Z',
+  };
+  const older = { ...row, id: 'r0', wonAt: '2026-11-27T09:00:00.000Z' };
+  let detach: () => void = () => undefined;
+  afterEach(() => detach());
+
+  it('add the new wins to the latest tab on the page and mark the other tabs for a fresh read', async () => {
+    const client = new QueryClient();
+    detach = attachWinnersCache(client);
+    client.setQueryData(['winners', 'latest'], { shown: true, rows: [older] });
+    client.setQueryData(['winners', 'day'], { shown: true, rows: [] });
+    const push = JSON.stringify({ type: 'winners.added.v1', data: { rows: [row] } });
+    expect(handleServerFrame(push)).toBe(true);
+    expect(client.getQueryData(['winners', 'latest'])).toEqual({ shown: true, rows: [row, older] });
+    await Promise.resolve();
+    expect(client.getQueryState(['winners', 'day'])?.isInvalidated).toBe(true);
+  });
+
+  it('leave a tab hidden for the audience hidden, and drop rows of another shape', () => {
+    const client = new QueryClient();
+    detach = attachWinnersCache(client);
+    client.setQueryData(['winners', 'latest'], { shown: false, rows: [] });
+    expect(handleServerFrame(JSON.stringify({ type: 'winners.added.v1', data: { rows: [row] } }))).toBe(true);
+    expect(client.getQueryData(['winners', 'latest'])).toEqual({ shown: false, rows: [] });
+    const bad = (rows: unknown) =>
+      handleServerFrame(JSON.stringify({ type: 'winners.added.v1', data: { rows } }));
+    expect(bad([{ ...row, amount: -5 }])).toBe(false);
+    expect(bad([{ ...row, login: undefined }])).toBe(false);
+    expect(bad('rows')).toBe(false);
   });
 });

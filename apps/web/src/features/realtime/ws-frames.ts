@@ -1,6 +1,7 @@
 import type { ServerEvent } from '@casino/contracts';
 import { PLAYER_CURRENCIES, toastFromUserMessage } from '@casino/rules';
 import { showToast } from '../../lib/ui-store.ts';
+import { applyWinnersPush } from '../lobby/index.ts';
 import { applyBalancePush } from '../wallet/index.ts';
 
 /** Parses one WebSocket frame; null for anything that is not a known, valid server event. */
@@ -12,7 +13,7 @@ export function parseServerFrame(raw: unknown): ServerEvent | null {
   } catch {
     return null;
   }
-  return isUserMessageEvent(json) || isBalanceEvent(json) ? json : null;
+  return isUserMessageEvent(json) || isBalanceEvent(json) || isWinnersEvent(json) ? json : null;
 }
 
 /**
@@ -46,6 +47,31 @@ function isBalanceEvent(json: unknown): json is ServerEvent {
   );
 }
 
+/** A structural check of `winnersAddedEventSchema` (`winners.added.v1`): rows of the Winner row's shape. */
+function isWinnersEvent(json: unknown): json is ServerEvent {
+  if (typeof json !== 'object' || json === null) return false;
+  if (!('type' in json) || json.type !== 'winners.added.v1' || !('data' in json)) return false;
+  const { data } = json;
+  if (typeof data !== 'object' || data === null || !('rows' in data) || !Array.isArray(data.rows))
+    return false;
+  return (data.rows as unknown[]).every(isWinnerRow);
+}
+
+function isWinnerRow(row: unknown): boolean {
+  if (typeof row !== 'object' || row === null) return false;
+  const fields = row as Record<string, unknown>;
+  const text = (key: string) => typeof fields[key] === 'string';
+  return (
+    text('id') &&
+    isInteger(fields.amount) &&
+    (fields.amount as number) > 0 &&
+    text('currency') &&
+    text('login') &&
+    text('game') &&
+    text('wonAt')
+  );
+}
+
 /** What the app does with each server event. */
 export function handleServerEvent(event: ServerEvent): void {
   switch (event.type) {
@@ -58,6 +84,10 @@ export function handleServerEvent(event: ServerEvent): void {
     case 'wallet.balance.v1':
       // The header and the banner read the short balance query: the push replaces it at once.
       applyBalancePush(event.data);
+      break;
+    case 'winners.added.v1':
+      // The winners board, when it is on the page, shows the new wins at once.
+      applyWinnersPush(event.data.rows);
       break;
   }
 }

@@ -1,16 +1,44 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry.ts';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
+import { useNearViewport } from '../../../lib/use-near-viewport.ts';
 import { CarouselHead } from './carousel-parts.tsx';
-import styles from './game-carousel.module.css';
+import { WinnersFrame } from './winners-parts.tsx';
+import styles from './winners.module.css';
 
-/** The top winners' place on the main page (§2.7): its title and a line saying it opens soon, no invented rows. */
+// The tabs, the table and their reads are a chunk of their own, asked for near the viewport after the first paint.
+const WinnersBoard = lazy(() => lazyWithRetry(() => import('./winners-board.tsx')));
+
+/**
+ * The top winners on the main page (§2.7): real settled wins in four tabs (winners-board.tsx). Until they
+ * arrive, an empty frame of the latest tab's height holds the place. For an audience the server does not show the
+ * block to (docs/product-decisions.md, Top winners) the section leaves the page.
+ */
 export function WinnersSection() {
   const { t } = useTranslation();
   const headingId = useId();
+  const ref = useRef<HTMLElement>(null);
+  const near = useNearViewport(ref, '200px');
+  const painted = useAfterFirstPaint();
+  const [hidden, setHidden] = useState(false);
+  if (hidden) return null;
+  const title = t('lobby.sections.winners');
+  const waiting = (
+    <>
+      <CarouselHead headingId={headingId} title={title} count={undefined} />
+      <WinnersFrame busy />
+    </>
+  );
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <CarouselHead headingId={headingId} title={t('lobby.sections.winners')} count={undefined} />
-      <p className={styles.empty}>{t('lobby.sections.opensSoon')}</p>
+    <section ref={ref} className={styles.section} aria-labelledby={headingId}>
+      {near && painted ? (
+        <Suspense fallback={waiting}>
+          <WinnersBoard headingId={headingId} title={title} onHidden={() => setHidden(true)} />
+        </Suspense>
+      ) : (
+        waiting
+      )}
     </section>
   );
 }
