@@ -21,7 +21,8 @@ async function main(): Promise<void> {
   );
   // After listening: the studio settles the demo rounds by calling this server's seamless wallet.
   if (devAccounts.length && wantsDemoHistory(config)) await seedDemoHistoryAtStart(app, config, devAccounts);
-  for (const account of devAccounts) console.log(`${account.label}: ${account.email} / ${account.password}`);
+  for (const account of devAccounts.filter((entry) => entry.listed))
+    console.log(`${account.label}: ${account.email} / ${account.password}`);
   if (devAccounts.length) console.log(`Development mailbox: ${config.publicUrl}/api/dev/mailbox/page`);
 }
 

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { maskLogin } from '@casino/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   profileSchema,
@@ -10,6 +11,7 @@ import {
   shortBalanceSchema,
   transactionPageSchema,
   verificationResponseSchema,
+  winnersSchema,
   type GameLaunch,
   type TransactionRow,
 } from '@casino/contracts';
@@ -26,7 +28,8 @@ import {
   type TestDatabase,
 } from '../test/test-platform.ts';
 import { seedDemoHistory, wantsDemoHistory, type DemoHistorySummary } from './demo-history.ts';
-import type { RoundPlayer } from './demo-rounds.ts';
+import type { RoundKind, RoundPlayer } from './demo-rounds.ts';
+import { DEMO_WINNERS } from './demo-winner-accounts.ts';
 import { DEMO_PROFILE } from './demo-verification.ts';
 import { DEV_PLAYER_EMAIL, ensureDevAccounts, type DevCredential } from './dev-accounts.ts';
 
@@ -63,8 +66,11 @@ it('the demo history is made at a development start with demo accounts and the s
  * The studio's side of the rounds, as its game server plays them: per round a signed bet and a signed win on the
  * platform's seamless wallet with the launch token (every other win is zero, which moves no money).
  */
-function studioStandIn(app: FastifyInstance, secret: string): RoundPlayer & { launches: GameLaunch[] } {
-  const launches: GameLaunch[] = [];
+function studioStandIn(
+  app: FastifyInstance,
+  secret: string,
+): RoundPlayer & { launches: (GameLaunch & { kind: RoundKind })[] } {
+  const launches: (GameLaunch & { kind: RoundKind })[] = [];
   const settle = async (operation: 'bet' | 'win', body: object) => {
     const response = await seamlessCall(app, secret, operation, body);
     expect(seamlessTransactionAnswerSchema.parse(response.json()).status).toBe('OK');
@@ -72,8 +78,8 @@ function studioStandIn(app: FastifyInstance, secret: string): RoundPlayer & { la
   return {
     launches,
     unavailable: async () => null,
-    async play(launch, rounds) {
-      launches.push(launch);
+    async play(launch, rounds, kind = 'dice') {
+      launches.push({ ...launch, kind });
       const address = new URL(launch.url);
       for (let round = 0; round < rounds; round += 1) {
         const roundId = `demo-${randomUUID()}`;
@@ -156,6 +162,7 @@ describe.each(databaseKinds)('the demo history on %s', (kind) => {
       deposits: 3,
       rounds: { skipped: 'the studio at http://127.0.0.1:9 does not answer' },
       withdrawals: 1,
+      winners: { skipped: 'the studio at http://127.0.0.1:9 does not answer' },
     });
 
     const seen = await histories();
@@ -181,9 +188,17 @@ describe.each(databaseKinds)('the demo history on %s', (kind) => {
 
   it('at the first start with the studio: dice rounds through the seamless wallet, and nothing else again', async () => {
     const standIn = studioStandIn(test.app, studioSecret(test.platform));
-    expect(await seed(standIn)).toEqual({ deposits: 0, rounds: { played: 6 }, withdrawals: 0 });
+    expect(await seed(standIn)).toEqual({
+      deposits: 0,
+      rounds: { played: 6 },
+      withdrawals: 0,
+      winners: { played: DEMO_WINNERS.length * 25 },
+    });
     expect(standIn.launches).toEqual([
       expect.objectContaining({ mode: 'real', currency: 'EUR', url: expect.stringContaining('ember-dice') }),
+      ...DEMO_WINNERS.map((winner) =>
+        expect.objectContaining({ mode: 'real', currency: winner.currency, kind: 'slot' }),
+      ),
     ]);
 
     const seen = await histories();
@@ -199,10 +214,27 @@ describe.each(databaseKinds)('the demo history on %s', (kind) => {
     expect(await checkLedger(database.db)).toMatchObject({ ok: true, problems: [] });
   });
 
+  it('the top winners are the demo players’ real winning rounds, by masked first name', async () => {
+    const response = await call(test.app, undefined, 'GET', '/api/winners?list=latest');
+    const { shown, rows } = winnersSchema.parse(response.json());
+    expect(shown).toBe(true);
+    expect(rows.length).toBeGreaterThan(0);
+    // Every win of the stand-in is 250 on a 100 stake.
+    expect(rows.every((row) => row.amount === WIN - BET)).toBe(true);
+    const masked = new Set(['De***o', ...DEMO_WINNERS.map((winner) => maskLogin(winner.firstName))]);
+    expect(rows.every((row) => masked.has(row.login))).toBe(true);
+    expect(new Set(rows.map((row) => row.login)).size).toBeGreaterThan(1);
+  });
+
   it('a later start changes nothing', async () => {
     const before = await histories();
     const standIn = studioStandIn(test.app, studioSecret(test.platform));
-    expect(await seed(standIn)).toEqual({ deposits: 0, rounds: { played: 0 }, withdrawals: 0 });
+    expect(await seed(standIn)).toEqual({
+      deposits: 0,
+      rounds: { played: 0 },
+      withdrawals: 0,
+      winners: { played: 0 },
+    });
     expect(standIn.launches).toEqual([]);
     expect(await histories()).toEqual(before);
     expect(await checkLedger(database.db)).toMatchObject({ ok: true, problems: [] });

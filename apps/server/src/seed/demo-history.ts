@@ -5,6 +5,7 @@ import { demoApi, DemoHistoryError, type BrowserSession } from './demo-api.ts';
 import { makeDeposits, makeWithdrawal } from './demo-payments.ts';
 import { playDemoRounds, type RoundPlayer, type RoundsOutcome } from './demo-rounds.ts';
 import { completeProfile, verifyDocuments } from './demo-verification.ts';
+import { playDemoWinners } from './demo-winners.ts';
 import { DEV_ADMIN_EMAIL, DEV_PLAYER_EMAIL, wantsDevAccounts, type DevCredential } from './dev-accounts.ts';
 import { studioRoundPlayer } from './studio-round-player.ts';
 
@@ -22,6 +23,8 @@ export interface DemoHistorySummary {
   deposits: number;
   rounds: RoundsOutcome;
   withdrawals: number;
+  /** The demo winners' slot spins (demo-winners.ts). */
+  winners: RoundsOutcome;
 }
 
 /** How long a start waits for the studio's games when the studio answers (its import takes about a second). */
@@ -42,7 +45,8 @@ export function wantsDemoHistory(
  * process): a complete profile, documents approved by the admin, three bank deposits through the sandbox
  * provider's page and webhook, dice rounds played on the studio through the seamless wallet, and a bank
  * withdrawal approved by the admin. Once the player has a withdrawal the payments part is in place and is not
- * made again; rounds are played once, at the first start where the studio runs.
+ * made again; rounds are played once, at the first start where the studio runs. The demo winners' slot spins
+ * (demo-winners.ts) are played at the same start.
  */
 export async function seedDemoHistory(
   app: FastifyInstance,
@@ -80,7 +84,12 @@ export async function seedDemoHistory(
       }),
     );
     const withdrawn = paymentsInPlace ? 0 : await makeWithdrawal(api, player, asAdmin, currency);
-    return { deposits, rounds, withdrawals: withdrawn };
+    const winners = await playDemoWinners(api, signIn, options.roundPlayer).catch(
+      (error: unknown): RoundsOutcome => ({
+        skipped: error instanceof Error ? error.message : String(error),
+      }),
+    );
+    return { deposits, rounds, withdrawals: withdrawn, winners };
   } finally {
     for (const session of sessions) await api.signOut(session);
   }
@@ -107,12 +116,14 @@ export async function seedDemoHistoryAtStart(
   }
 }
 
-function summaryLine({ deposits, rounds, withdrawals }: DemoHistorySummary): string {
+function summaryLine({ deposits, rounds, withdrawals, winners }: DemoHistorySummary): string {
   const played = 'played' in rounds ? rounds.played : 0;
+  const spins = 'played' in winners ? winners.played : 0;
   const added = [
     deposits ? `${deposits} deposits` : '',
     played ? `${played} dice rounds` : '',
     withdrawals ? `${withdrawals} withdrawal` : '',
+    spins ? `${spins} slot spins of the demo winners` : '',
   ].filter(Boolean);
   const what = added.length ? `added ${added.join(', ')}` : 'already in place';
   const skipped =

@@ -2,12 +2,15 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { gameLaunchSchema, gameListSchema, transactionPageSchema, type GameLaunch } from '@casino/contracts';
 import type { BrowserSession, DemoApi } from './demo-api.ts';
 
+/** Dice bets, or slot spins (with any free spins a spin starts). */
+export type RoundKind = 'dice' | 'slot';
+
 /** A game provider's game server, which plays real-money rounds of a launched game as its game client asks. */
 export interface RoundPlayer {
   /** Null when the provider can play now; otherwise why it cannot. */
   unavailable(): Promise<string | null>;
   /** Plays up to `rounds` rounds of the launched game; answers how many were played. */
-  play(launch: GameLaunch, rounds: number): Promise<number>;
+  play(launch: GameLaunch, rounds: number, kind?: RoundKind): Promise<number>;
 }
 
 export type RoundsOutcome = { played: number } | { skipped: string };

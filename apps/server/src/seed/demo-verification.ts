@@ -25,21 +25,28 @@ const DOCUMENTS: ReadonlyArray<{ kind: VerificationDocumentKind; title: string }
   { kind: 'proof_of_address', title: 'Proof of address of the demo player' },
 ];
 
-/** Fills the profile fields that are empty through the profile form's endpoint; fields already given stay. */
-export async function completeProfile(api: DemoApi, player: BrowserSession): Promise<void> {
+/**
+ * Fills the profile fields that are empty through the profile form's endpoint, from `details` (the demo player's
+ * by default); fields already given stay.
+ */
+export async function completeProfile(
+  api: DemoApi,
+  player: BrowserSession,
+  details: ProfileUpdate = DEMO_PROFILE,
+): Promise<void> {
   const profile = await api.read(player, '/api/me/profile', profileSchema);
   const phoneGiven = profile.phone !== '';
   const update: ProfileUpdate = {
-    firstName: profile.firstName || DEMO_PROFILE.firstName,
-    surename: profile.surename || DEMO_PROFILE.surename,
-    postCode: profile.postCode || DEMO_PROFILE.postCode,
-    city: profile.city || DEMO_PROFILE.city,
-    address: profile.address || DEMO_PROFILE.address,
-    phonePrefix: phoneGiven ? profile.phonePrefix : DEMO_PROFILE.phonePrefix,
-    phone: phoneGiven ? profile.phone : DEMO_PROFILE.phone,
-    country: profile.country || DEMO_PROFILE.country,
-    gender: profile.gender ?? DEMO_PROFILE.gender,
-    birthday: profile.birthday ?? DEMO_PROFILE.birthday,
+    firstName: profile.firstName || details.firstName,
+    surename: profile.surename || details.surename,
+    postCode: profile.postCode || details.postCode,
+    city: profile.city || details.city,
+    address: profile.address || details.address,
+    phonePrefix: phoneGiven ? profile.phonePrefix : details.phonePrefix,
+    phone: phoneGiven ? profile.phone : details.phone,
+    country: profile.country || details.country,
+    gender: profile.gender ?? details.gender,
+    birthday: profile.birthday ?? details.birthday,
   };
   await api.write(player, 'PUT', '/api/me/profile', update, profileSchema);
 }

@@ -7,6 +7,7 @@ import { passwordProblems } from '@casino/rules';
 import { findUserByEmail } from '../modules/accounts/accounts.repo.ts';
 import { verifyPassword } from '../modules/accounts/passwords.ts';
 import { createTestDatabase, databaseKinds, testConfig, type TestDatabase } from '../test/test-platform.ts';
+import { DEMO_WINNERS } from './demo-winner-accounts.ts';
 import { ensureDevAccounts, wantsDevAccounts } from './dev-accounts.ts';
 
 it('demo accounts are for development, and for a test server that asks for them; never for production', () => {
@@ -41,7 +42,16 @@ describe.each(databaseKinds)('development demo accounts on %s', (kind) => {
 
   it('creates a player and an admin whose printed passwords sign in, and keeps them across starts', async () => {
     const first = await ensureDevAccounts(database.db, dataDir);
-    expect(first.map((entry) => entry.email)).toEqual(['player@lumen.test', 'admin@lumen.test']);
+    // The player and the admin are printed; the demo winners, who only play at seed time, are not.
+    expect(first.filter((entry) => entry.listed).map((entry) => entry.email)).toEqual([
+      'player@lumen.test',
+      'admin@lumen.test',
+    ]);
+    expect(first.filter((entry) => !entry.listed).map((entry) => entry.email)).toEqual(
+      DEMO_WINNERS.map((winner) => winner.email),
+    );
+    const matei = await findUserByEmail(database.db, 'matei@winners.lumen.test');
+    expect(matei).toMatchObject({ currency: 'RON', country: 'RO', language: 'ro', role: 'player' });
     for (const entry of first) {
       expect(passwordProblems(entry.password)).toEqual([]);
       const user = await findUserByEmail(database.db, entry.email);

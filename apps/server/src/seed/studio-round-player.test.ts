@@ -16,6 +16,8 @@ async function bodyOf(request: IncomingMessage): Promise<unknown> {
 
 describe('the studio round player', () => {
   const received: Received[] = [];
+  const spins = () => received.filter((entry) => entry.url.endsWith('/spin')).length;
+  const freeSpins = () => received.filter((entry) => entry.url.endsWith('/free-spin')).length;
   let studioUrl = '';
   const server = createServer((request, response) => {
     void bodyOf(request).then((body) => {
@@ -25,6 +27,11 @@ describe('the studio round player', () => {
       if (request.url === '/studio/api/games') return json(200, { games: [] });
       if (request.url === '/studio/api/sessions')
         return json(201, { sessionId: 'session-1', bets: { levels: [10, 100], defaultBet: 100 } });
+      // The first slot spin starts two free spins; the feature ends with the second.
+      if (request.url.endsWith('/spin'))
+        return json(200, { round: { status: spins() === 1 ? 'feature' : 'closed' }, balance: 1000 });
+      if (request.url.endsWith('/free-spin'))
+        return json(200, { round: { status: freeSpins() === 2 ? 'paying' : 'feature' }, balance: 1000 });
       // The third round's stake is refused (e.g. the balance ran out): it is not counted as played.
       const rounds = received.filter((entry) => entry.url.endsWith('/dice')).length;
       return json(200, { round: { status: rounds === 3 ? 'void' : 'closed' }, balance: 1000 });
@@ -58,6 +65,24 @@ describe('the studio round player', () => {
         url: '/studio/api/sessions/session-1/dice',
         body: { bet: 100, target: 50, direction },
       })),
+    ]);
+  });
+
+  it('plays slot spins at the default bet, and the free spins a spin starts until its feature ends', async () => {
+    received.length = 0;
+    const launch = {
+      url: `${studioUrl}/studio/play/fruit-lines?mode=real&token=launch-token-2&lang=en`,
+      mode: 'real' as const,
+      currency: 'EUR',
+      expiresAt: null,
+    };
+    expect(await studioRoundPlayer(studioUrl).play(launch, 2, 'slot')).toBe(2);
+    expect(received.map((entry) => entry.url)).toEqual([
+      '/studio/api/sessions',
+      '/studio/api/sessions/session-1/spin',
+      '/studio/api/sessions/session-1/free-spin',
+      '/studio/api/sessions/session-1/free-spin',
+      '/studio/api/sessions/session-1/spin',
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { GameLaunch } from '@casino/contracts';
 import { DemoHistoryError } from './demo-api.ts';
-import type { RoundPlayer } from './demo-rounds.ts';
+import type { RoundKind, RoundPlayer } from './demo-rounds.ts';
 
 const STUDIO_TIMEOUT_MS = 10_000;
 const AVAILABILITY_TIMEOUT_MS = 2_000;
@@ -13,12 +13,16 @@ const sessionSchema = z.object({
 const roundAnswerSchema = z.object({ round: z.object({ status: z.string() }) });
 /** Settled, or settled but for the win's confirmation: either way the stake and any win went through. */
 const PLAYED = new Set(['closed', 'paying']);
+/** A slot spin that started free spins continues as a feature until they are played. */
+const FEATURE = 'feature';
+/** More free spins than any studio feature awards: a bound, should a feature never end. */
+const MAX_FREE_SPINS = 200;
 
 /**
  * The in-house studio's game server over HTTP, used as its own game client uses it: a real-money session opened
  * with the platform's launch token (which the studio authenticates with the platform), then dice bets at the
- * session's default bet. The studio settles every round through the platform's seamless wallet and keeps its
- * provably fair record, as for any player's round.
+ * session's default bet, or slot spins (with the free spins a spin starts). The studio settles every round
+ * through the platform's seamless wallet and keeps its provably fair record, as for any player's round.
  */
 export function studioRoundPlayer(studioUrl: string | null): RoundPlayer {
   return {
@@ -33,7 +37,7 @@ export function studioRoundPlayer(studioUrl: string | null): RoundPlayer {
       return answers ? null : `the studio at ${studioUrl} does not answer`;
     },
 
-    async play(launch: GameLaunch, rounds: number) {
+    async play(launch: GameLaunch, rounds: number, kind: RoundKind = 'dice') {
       const address = new URL(launch.url);
       const studio = `${address.origin}/studio/api`;
       const session = sessionSchema.parse(
@@ -44,14 +48,23 @@ export function studioRoundPlayer(studioUrl: string | null): RoundPlayer {
           language: 'en',
         }),
       );
+      const sessionUrl = `${studio}/sessions/${session.sessionId}`;
+      const bet = session.bets.defaultBet;
       let played = 0;
       for (let round = 0; round < rounds; round += 1) {
-        const answer = await post(`${studio}/sessions/${session.sessionId}/dice`, 'a dice round', {
-          bet: session.bets.defaultBet,
-          target: 50,
-          direction: round % 2 === 0 ? 'over' : 'under',
-        });
-        if (PLAYED.has(roundAnswerSchema.parse(answer).round.status)) played += 1;
+        const answer =
+          kind === 'dice'
+            ? await post(`${sessionUrl}/dice`, 'a dice round', {
+                bet,
+                target: 50,
+                direction: round % 2 === 0 ? 'over' : 'under',
+              })
+            : await post(`${sessionUrl}/spin`, 'a slot spin', { bet });
+        let status = roundAnswerSchema.parse(answer).round.status;
+        for (let free = 0; status === FEATURE && free < MAX_FREE_SPINS; free += 1)
+          status = roundAnswerSchema.parse(await post(`${sessionUrl}/free-spin`, 'a free spin', {})).round
+            .status;
+        if (PLAYED.has(status)) played += 1;
       }
       return played;
     },
