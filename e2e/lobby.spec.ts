@@ -3,6 +3,7 @@ import enGames from '../apps/web/src/locales/en/games.json' with { type: 'json' 
 import enLobby from '../apps/web/src/locales/en/lobby.json' with { type: 'json' };
 import enModals from '../apps/web/src/locales/en/modals.json' with { type: 'json' };
 import enRoutes from '../apps/web/src/locales/en/routes.json' with { type: 'json' };
+import { depositByCrypto, expectStatus, setProfileNames } from './api-steps.ts';
 import { AUTH_TEXTS, signUp, uniqueEmail } from './auth-steps.ts';
 import {
   EN,
@@ -12,17 +13,19 @@ import {
   navigateInApp,
   screenshot,
 } from './helpers.ts';
+import { playSlotUntilAWin } from './studio-steps.ts';
 
 /**
  * The lobby as a newcomer finds it: the main page's carousels filled with the catalogue's games (the studio's,
  * imported at start), an empty category that says so, the see-all link to a category page, and the category
- * switcher there, with the page's own category marked; a player's favourite kept on the server; a search with
- * a typo that finds the game and is remembered.
+ * switcher there, with the page's own category marked; a player's real win in the top winners, by a masked
+ * name; a player's favourite kept on the server; a search with a typo that finds the game and is remembered.
  */
 
 const sections = enLobby.lobby.sections;
 const carousel = enLobby.lobby.carousel;
 const categories = enRoutes.routes.category;
+const winnersText = enLobby.lobby.winners;
 
 test.use({ serviceWorkers: 'block' });
 
@@ -64,6 +67,45 @@ test('the main page’s carousels lead to the category pages and their switcher'
     'aria-current',
     'page',
   );
+});
+
+test('a real win is in the top winners, by a masked name', async ({ page, baseURL }, testInfo) => {
+  await gotoApp(page, '/');
+  // The player is set up through the API (sign-up, names and birthday, a deposit): the win is what is tested.
+  const registered = await page.request.post('/api/auth/register', {
+    data: {
+      email: uniqueEmail(`winner-${testInfo.project.name}`),
+      password: 'Lumen#Win1',
+      currency: 'EUR',
+      country: 'DE',
+      language: 'en',
+      acceptTerms: true,
+    },
+  });
+  await expectStatus(registered, 201);
+  await setProfileNames(page, 'Quinn', 'Winner', '1990-04-12');
+  await depositByCrypto(page, baseURL ?? '', 5000);
+  const game = await playSlotUntilAWin(page);
+  // The server reads each list at most every 2 s: wait until the win is in it, then open the page.
+  await expect
+    .poll(async () => JSON.stringify(await (await page.request.get('/api/winners?list=latest')).json()))
+    .toContain('Qu***n');
+
+  await page.reload();
+  const winners = page.getByRole('main').getByRole('region', { name: sections.winners });
+  await winners.scrollIntoViewIfNeeded();
+  const latest = winners.getByRole('table', { name: winnersText.latest });
+  await expect(latest.getByRole('row').filter({ hasText: 'Qu***n' }).first()).toContainText(game);
+  // Never an e-mail address.
+  await expect(winners).not.toContainText('@');
+  await winners.getByRole('tab', { name: winnersText.latest }).press('End');
+  await expect(winners.getByRole('tab', { name: winnersText.month })).toBeFocused();
+  await winners.getByRole('tab', { name: winnersText.day }).click();
+  await expect(
+    winners.getByRole('table', { name: winnersText.day }).getByText('Qu***n').first(),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo, 'top winners');
+  await screenshot(page, testInfo, 'top-winners');
 });
 
 test('a favourite added on a category page is in the favourites, for the player only', async ({ page }) => {
