@@ -70,6 +70,8 @@ test('the main page’s carousels lead to the category pages and their switcher'
 });
 
 test('a real win is in the top winners, by a masked name', async ({ page, baseURL }, testInfo) => {
+  // Real-money spins through the studio and the seamless wallet until one pays more than its stake.
+  test.setTimeout(90_000);
   await gotoApp(page, '/');
   // The player is set up through the API (sign-up, names and birthday, a deposit): the win is what is tested.
   const registered = await page.request.post('/api/auth/register', {
