@@ -28,9 +28,9 @@ describe('the studio round player', () => {
       if (request.url === '/studio/api/sessions')
         return json(201, { sessionId: 'session-1', bets: { levels: [10, 100], defaultBet: 100 } });
       // The first slot spin starts two free spins; the feature ends with the second.
-      if (request.url.endsWith('/spin'))
+      if (request.url?.endsWith('/spin'))
         return json(200, { round: { status: spins() === 1 ? 'feature' : 'closed' }, balance: 1000 });
-      if (request.url.endsWith('/free-spin'))
+      if (request.url?.endsWith('/free-spin'))
         return json(200, { round: { status: freeSpins() === 2 ? 'paying' : 'feature' }, balance: 1000 });
       // The third round's stake is refused (e.g. the balance ran out): it is not counted as played.
       const rounds = received.filter((entry) => entry.url.endsWith('/dice')).length;

@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import type { SeamlessTransactionAnswer } from '@casino/contracts';
 import { SEAMLESS_SIGNATURE_HEADER } from '@casino/contracts';
 import { sql } from 'drizzle-orm';
-import { createThrowawayDatabase, entryPointArguments, freePort } from '@casino/server-kit';
+import { createThrowawayDatabase, freePort } from '@casino/server-kit';
 import { loadConfig } from '../../config.ts';
 import { createMemoryBus } from '../../platform/bus/memory-bus.ts';
 import {
@@ -30,6 +30,8 @@ import {
   serveBaseline,
 } from '../../platform/bench/bare-baseline-server.ts';
 import { percentile, runBench } from '../../platform/bench/bench-support.ts';
+import { startPlatformServer, stopServer, waitForHealth } from '../../platform/bench/bench-server.ts';
+import { joinRuns, pacedLoad, printRun as printLoadRun, type LoadRun } from '../../platform/bench/load.ts';
 import { openDatabase, type Database } from '../../platform/db/client.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { checkLedger, formatLedgerReport } from '../wallet/ledger-check.ts';
@@ -49,34 +51,12 @@ const PROVIDER = 'lumen-studio';
 const secret = randomBytes(32).toString('hex');
 
 function startServer(databaseUrl: string, port: number): ChildProcess {
-  // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server under the load.
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  return spawn(process.execPath, [...nodeArgs, ...entryPointArguments(import.meta.url, 'src/main.ts')], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      // Loopback has no TLS; production insists on it, so the bench plays the proxy that would terminate it.
-      TLS_TERMINATED_UPSTREAM: 'true',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      // Bets come from this script, not from a studio: no catalogue to import.
-      STUDIO_URL: '',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: '',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'casino-games-bench-')),
-      WEB_DIST_DIR: '/nonexistent',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO_CONTENT: 'false',
-      STUDIO_WALLET_SECRET: secret,
-      PAYMENT_SANDBOX_SECRET: randomBytes(32).toString('hex'),
-      // No deposit is made here (players are funded directly), so the unpaid sandbox provider is harmless.
-      PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
-      RATE_LIMIT_PER_MINUTE: '10000000',
-      SEAMLESS_RATE_LIMIT_PER_MINUTE: '10000000',
-      REGISTRATION_LIMIT_PER_HOUR: '100000',
-    },
+  return startPlatformServer(port, {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'casino-games-bench-')),
+    STUDIO_WALLET_SECRET: secret,
+    PAYMENT_SANDBOX_SECRET: randomBytes(32).toString('hex'),
+    PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
   });
 }
 
@@ -86,30 +66,6 @@ function startBaseline(databaseUrl: string, port: number): ChildProcess {
   return spawn(process.execPath, [...process.execArgv, script, BASELINE_MODE, databaseUrl, String(port)], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-}
-
-async function waitForHealth(base: string, server: ChildProcess, path = '/api/health'): Promise<void> {
-  for (let i = 0; i < 120; i++) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if (
-        (await fetch(`${base}${path}`, { method: path === '/api/health' ? 'GET' : 'OPTIONS' })).status < 500
-      )
-        return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not start');
-}
-
-/** Asks the server to shut down and waits for it (10 s at most), so that the database is dropped after it. */
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
 }
 
 /** Players signed up through the real endpoint, each funded and holding a launch token for the bench game. */
@@ -251,56 +207,11 @@ async function baselineRoundTrip(base: string, player: number): Promise<boolean>
   return bet && win;
 }
 
-/** Starts `rate` round trips a second for `duration` seconds on schedule; answers each one's latency. */
-async function pacedLoad(duration: number, roundTripOf: (i: number) => Promise<boolean>) {
-  const total = Math.round(rate * duration);
-  const latencies: number[] = [];
-  let failures = 0;
-  let lateStarts = 0;
-  const started = performance.now();
-  const inFlight: Promise<void>[] = [];
-  for (let i = 0; i < total; i++) {
-    const due = started + (i * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    else if (wait < -5) lateStarts++;
-    inFlight.push(
-      (async () => {
-        const at = performance.now();
-        const ok = await roundTripOf(i);
-        latencies.push(performance.now() - at);
-        if (!ok) failures++;
-      })(),
-    );
-  }
-  await Promise.all(inFlight);
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return { total, elapsed, latencies, failures, lateStarts };
-}
+const paced = (duration: number, roundTripOf: (i: number) => Promise<boolean>) =>
+  pacedLoad({ rate, seconds: duration }, roundTripOf);
 
-type Run = Awaited<ReturnType<typeof pacedLoad>>;
-
-function joinRuns(runs: Run[]): Run {
-  return {
-    total: runs.reduce((sum, run) => sum + run.total, 0),
-    elapsed: runs.reduce((sum, run) => sum + run.elapsed, 0),
-    latencies: runs.flatMap((run) => run.latencies).sort((a, b) => a - b),
-    failures: runs.reduce((sum, run) => sum + run.failures, 0),
-    lateStarts: runs.reduce((sum, run) => sum + run.lateStarts, 0),
-  };
-}
-
-function printRun(title: string, run: Run): void {
-  console.log(`\n${title}`);
-  console.log(
-    `  ${run.total} round trips in ${run.elapsed.toFixed(1)} s: ${(run.total / run.elapsed).toFixed(0)}/s ` +
-      `(target ${rate}/s), ${run.failures} not OK, ${run.lateStarts} started more than 5 ms late`,
-  );
-  console.log(
-    `  latency p50 ${percentile(run.latencies, 50).toFixed(2)} ms, ` +
-      `p99 ${percentile(run.latencies, 99).toFixed(2)} ms, max ${(run.latencies.at(-1) ?? 0).toFixed(2)} ms`,
-  );
+function printRun(title: string, run: LoadRun): void {
+  printLoadRun(title, run, { unit: 'round trips', target: rate });
 }
 
 async function main(): Promise<number> {
@@ -336,19 +247,19 @@ async function main(): Promise<number> {
     const tokens = await preparePlayers(base, database);
     const ours = (i: number) => roundTrip(base, tokens[i % tokens.length] ?? '', randomUUID());
     const bare = (i: number) => baselineRoundTrip(baselineBase, i % playerCount);
-    await pacedLoad(WARM_UP_SECONDS, bare);
-    await pacedLoad(WARM_UP_SECONDS, ours);
+    await paced(WARM_UP_SECONDS, bare);
+    await paced(WARM_UP_SECONDS, ours);
     // A throw-away database has no statistics yet, and a statement prepared against its empty tables may keep a
     // plan made for them (a sequential scan) until autovacuum analyses them, a minute or more later. A database
     // in service has its statistics: gather them once the warm-up has filled the tables, then warm up again.
     await database.db.execute(sql`analyze`);
-    await pacedLoad(WARM_UP_SECONDS, ours);
+    await paced(WARM_UP_SECONDS, ours);
     // The two loads take turns in short slices, so that both meet the same moments of a shared machine.
-    const bareSlices: Run[] = [];
-    const slices: Run[] = [];
+    const bareSlices: LoadRun[] = [];
+    const slices: LoadRun[] = [];
     for (let slice = 0; slice < Math.max(1, Math.round(seconds / SLICE_SECONDS)); slice++) {
-      bareSlices.push(await pacedLoad(SLICE_SECONDS, bare));
-      slices.push(await pacedLoad(SLICE_SECONDS, ours));
+      bareSlices.push(await paced(SLICE_SECONDS, bare));
+      slices.push(await paced(SLICE_SECONDS, ours));
     }
     const bareRun = joinRuns(bareSlices);
     const run = joinRuns(slices);
