@@ -28,6 +28,7 @@ const PLATFORM_ENTRY_POINTS = [
   'src/ledger-check.ts',
   'src/modules/wallet/ledger-bench.ts',
   'src/modules/game-wallet/game-wallet-bench.ts',
+  'src/modules/games/catalogue-bench.ts',
 ];
 
 /** The variables a Vite build reads (VITE_FORCE_EUR_DISPLAY…): a change rebuilds the client. */

@@ -80,20 +80,26 @@ export async function knownGames(tx: Tx, provider: string, ids: readonly string[
     );
 }
 
+/**
+ * Rows per insert statement: a statement carries at most 65,535 parameters, and a game row has about twenty, so a
+ * catalogue of thousands of games goes in several statements (of the same transaction).
+ */
+const GAMES_PER_STATEMENT = 1_000;
+
 /** Inserts new games and rewrites changed ones (see CHANGED); the operator's columns are left alone. */
 export async function upsertGames(tx: Tx, rows: readonly NewGameRow[]): Promise<void> {
-  if (rows.length === 0) return;
   const set = Object.fromEntries(
     Object.entries(IMPORTED_COLUMNS).map(([key, column]) => [key, sql.raw(`excluded."${column}"`)]),
   );
-  await tx
-    .insert(games)
-    .values([...rows])
-    .onConflictDoUpdate({
-      target: games.id,
-      set: { ...set, withdrawnAt: sql`null`, importedAt: sql.raw('excluded."imported_at"') },
-      setWhere: CHANGED,
-    });
+  for (let start = 0; start < rows.length; start += GAMES_PER_STATEMENT)
+    await tx
+      .insert(games)
+      .values(rows.slice(start, start + GAMES_PER_STATEMENT))
+      .onConflictDoUpdate({
+        target: games.id,
+        set: { ...set, withdrawnAt: sql`null`, importedAt: sql.raw('excluded."imported_at"') },
+        setWhere: CHANGED,
+      });
 }
 
 /** Marks the provider's games missing from its catalogue as withdrawn; answers how many were newly withdrawn. */

@@ -21,16 +21,28 @@ export function createGames(platform: Pick<Platform, 'db' | 'clock'>, options: G
     now: platform.clock ?? (() => new Date()),
     ...options,
   };
+  const catalogue = createGamesService(context);
+  const importer = createCatalogueImport({
+    db: context.db,
+    now: context.now,
+    source: context.catalogueSource,
+    log: context.log,
+  });
   return {
-    catalogue: createGamesService(context),
+    catalogue,
     favorites: createFavorites(context),
     launcher: createGameLaunch(context),
-    importer: createCatalogueImport({
-      db: context.db,
-      now: context.now,
-      source: context.catalogueSource,
-      log: context.log,
-    }),
+    importer: {
+      ...importer,
+      /** Imports, then forgets the catalogue answers kept in memory, which the import may have changed. */
+      run: async () => {
+        try {
+          return await importer.run();
+        } finally {
+          catalogue.forgetAnswers();
+        }
+      },
+    },
   };
 }
 

@@ -12,6 +12,7 @@ import {
 } from '@casino/contracts';
 import { AppError } from '../../platform/errors.ts';
 import { findCountry } from '../geo/countries.ts';
+import { createCatalogueCache } from './catalogue-cache.ts';
 import { isAvailable, toGame, toStaffGame } from './game-views.ts';
 import { searchGames, searchStudios } from './search.repo.ts';
 import type { GamesContext } from './games.context.ts';
@@ -24,6 +25,13 @@ import {
   updateGameSettings,
   type GameFilter,
 } from './games.repo.ts';
+
+/**
+ * How long a public catalogue answer is served from memory (catalogue-cache.ts), and how many answers at most.
+ * This node's imports and operators' switches clear it at once.
+ */
+const ANSWER_CACHE_MS = 10_000;
+const ANSWER_CACHE_SIZE = 5_000;
 
 /** How many games and studios a search answers at most. */
 const SEARCH_GAMES = 10;
@@ -61,7 +69,21 @@ function categoryFilter(
 
 /** The catalogue as players and operators read it, and the operators' settings. */
 export function createGamesService({ db, countryOf, now: clock }: GamesContext) {
-  async function list({
+  const answers = createCatalogueCache({
+    ttlMs: ANSWER_CACHE_MS,
+    maxEntries: ANSWER_CACHE_SIZE,
+    now: () => clock().getTime(),
+  });
+
+  /** A list page; public ones from the answer cache, a player's favourites always read afresh. */
+  function list(params: GameListParams): Promise<GameList> {
+    if (params.category === 'favorites') return readList(params);
+    const { category, search, provider, page, pageSize } = params;
+    const key = JSON.stringify(['list', category, search, provider, page, pageSize]);
+    return answers.read(key, () => readList({ category, search, provider, page, pageSize }));
+  }
+
+  async function readList({
     category,
     userId = null,
     search,
@@ -88,7 +110,11 @@ export function createGamesService({ db, countryOf, now: clock }: GamesContext) 
    * How many available games there are, in all and per §2.6 category, counted as `list` filters them (so a
    * category's count is the total its page shows).
    */
-  async function counts(): Promise<GameCounts> {
+  function counts(): Promise<GameCounts> {
+    return answers.read('counts', readCounts);
+  }
+
+  async function readCounts(): Promise<GameCounts> {
     const found = await countAvailableGames(db);
     const categories = Object.fromEntries(
       countedGameCategorySchema.options.map((category) => {
@@ -135,6 +161,7 @@ export function createGamesService({ db, countryOf, now: clock }: GamesContext) 
       settings.restrictedCountries = [...new Set(change.restrictedCountries)].sort();
     }
     if (!(await updateGameSettings(db, id, settings))) throw AppError.notFound('No such game.');
+    answers.clear();
     const row = await findGame(db, id);
     if (!row) throw AppError.notFound('No such game.');
     return toStaffGame(row);
@@ -158,20 +185,33 @@ export function createGamesService({ db, countryOf, now: clock }: GamesContext) 
   };
 
   /** The studios with available games and their numbers of games, by name. */
-  async function providers(): Promise<GameProviders> {
-    return { providers: await listStudiosWithGames(db) };
+  function providers(): Promise<GameProviders> {
+    return answers.read('providers', async () => ({ providers: await listStudiosWithGames(db) }));
   }
 
   /** The SEARCH modal's answer: the closest available games and studios (search.repo.ts). */
-  async function search(query: string): Promise<GameSearchResult> {
-    const [found, studios] = await Promise.all([
-      searchGames(db, query, SEARCH_GAMES),
-      searchStudios(db, query, SEARCH_PROVIDERS),
-    ]);
-    return { games: found.map(toGame), providers: studios };
+  function search(query: string): Promise<GameSearchResult> {
+    return answers.read(JSON.stringify(['search', query]), async () => {
+      const [found, studios] = await Promise.all([
+        searchGames(db, query, SEARCH_GAMES),
+        searchStudios(db, query, SEARCH_PROVIDERS),
+      ]);
+      return { games: found.map(toGame), providers: studios };
+    });
   }
 
-  return { list, counts, providers, search, details, staffList, update, gameNameOf };
+  return {
+    list,
+    counts,
+    providers,
+    search,
+    details,
+    staffList,
+    update,
+    gameNameOf,
+    /** After an import: the catalogue may have changed. */
+    forgetAnswers: () => answers.clear(),
+  };
 }
 
 export type GamesService = ReturnType<typeof createGamesService>;
