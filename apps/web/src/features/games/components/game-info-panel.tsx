@@ -16,7 +16,7 @@ export function GameInfoPanel({ id, game, hidden }: { id: string; game: Game; hi
   return (
     <aside id={id} className={styles.panel} aria-labelledby={titleId} hidden={hidden}>
       <div className={styles.art}>
-        <GameArt game={game} lazy={false} />
+        <GameArt game={game} lazy={false} wide />
       </div>
       <div className={styles.facts}>
         <h2 id={titleId} className={styles.title}>
