@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// npm run bench -- web : builds the app, serves it with the real server, and measures the lobby's
-// first-load JavaScript (gzip) and Lighthouse's mobile scores on "/". Prints the figures and the goals.
+// npm run bench -- web : builds the app, serves it with the real server and the studio beside it (so the
+// carousels are filled from the studio's catalogue), waits until the catalogue is imported and the main page's
+// carousels show games, then measures the lobby's first-load JavaScript (gzip: the scripts loaded before the
+// carousels come near the viewport) and Lighthouse's mobile scores on "/". Prints the figures and the goals.
 // npm run bench -- ledger : wallet ledger operations against pgbench's TPC-B-like script on PostgreSQL
 // (DATABASE_URL or TEST_DATABASE_URL); see apps/server/src/modules/wallet/ledger-bench.ts.
 // npm run bench -- games : the game parts in turn (see GAMES_BENCH_PARTS): slot spins per second of the pure
@@ -14,7 +16,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildParts } from './build-parts.mjs';
+import { buildParts, PRODUCT_PARTS } from './build-parts.mjs';
 
 const target = process.argv[2] ?? 'web';
 const port = Number(process.env.BENCH_PORT ?? 4499);
@@ -62,7 +64,28 @@ if (target !== 'web') {
   process.exit(2);
 }
 
-await buildParts({ names: ['web', 'platform'], onlyStale: true });
+await buildParts({ names: PRODUCT_PARTS, onlyStale: true });
+const studioPort = port + 1;
+const studioBase = `http://127.0.0.1:${studioPort}`;
+const benchDir = mkdtempSync(join(tmpdir(), 'casino-bench-'));
+const studioSecret = 'bench-only-studio-secret-0123456789';
+const studio = spawn(process.execPath, ['--enable-source-maps', 'apps/studio/dist/server/main.js'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    // The studio only publishes the catalogue and the art here, as in the end-to-end tier.
+    NODE_ENV: 'test',
+    STUDIO_HOST: '127.0.0.1',
+    STUDIO_PORT: String(studioPort),
+    STUDIO_PUBLIC_URL: studioBase,
+    PLATFORM_URL: base,
+    STUDIO_DATA_DIR: join(benchDir, 'studio'),
+    STUDIO_DATABASE_URL: '',
+    STUDIO_WALLET_SECRET: studioSecret,
+    LOG_LEVEL: 'warn',
+  },
+});
+await waitFor(`${studioBase}/studio/api/games`, 'the studio');
 const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
@@ -70,24 +93,25 @@ const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dis
     NODE_ENV: 'production',
     // Loopback has no TLS; production insists on it, so the bench plays the proxy that would terminate it.
     TLS_TERMINATED_UPSTREAM: 'true',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    // The lobby's first load is measured without a game studio beside it.
-    STUDIO_URL: '',
+    PUBLIC_URL: base,
+    // The carousels are measured filled: the platform imports the studio's catalogue at start.
+    STUDIO_URL: studioBase,
     PAYMENT_SANDBOX_SECRET: 'bench-only-sandbox-secret-0123456789',
     // The bench makes no deposit; the unpaid sandbox provider only has to let the server start.
     PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
-    STUDIO_WALLET_SECRET: 'bench-only-studio-secret-0123456789',
+    STUDIO_WALLET_SECRET: studioSecret,
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'casino-bench-')),
+    DATA_DIR: benchDir,
     DATABASE_URL: '',
     REDIS_URL: '',
     RATE_LIMIT_PER_MINUTE: '100000',
   },
 });
 try {
-  await waitForHealth();
+  await waitFor(`${base}/api/health`, 'the server');
+  await catalogueImported();
   const js = await firstLoadJavaScript();
   // Lighthouse scores move from run to run; like Lighthouse CI we report the median run of several.
   // A run whose trace Chromium failed to record (Lighthouse's runtimeError) is repeated, not counted.
@@ -124,18 +148,29 @@ try {
   if (scores.failing.length) console.log(`  audits below 0.9: ${scores.failing.join(', ')}`);
 } finally {
   server.kill('SIGTERM');
+  studio.kill('SIGTERM');
 }
 
-async function waitForHealth() {
+async function waitFor(url, what) {
   for (let i = 0; i < 120; i++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
+      if ((await fetch(url)).ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error('server did not start');
+  throw new Error(`${what} did not start`);
+}
+
+/** The platform imports the studio's catalogue once it is ready: the lobby's counts say when games are in. */
+async function catalogueImported() {
+  for (let i = 0; i < 120; i++) {
+    const counts = await (await fetch(`${base}/api/games/counts`)).json();
+    if (counts.total > 0) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the catalogue was not imported');
 }
 
 async function firstLoadJavaScript() {
@@ -148,7 +183,17 @@ async function firstLoadJavaScript() {
       scripts.add(response.url());
   });
   await page.goto(base, { waitUntil: 'networkidle' });
+  // What the first screen loads is counted; then the carousels must show games, or the page is not the lobby.
+  const counted = new Set(scripts);
+  await page.getByRole('region', { name: 'Top games' }).scrollIntoViewIfNeeded();
+  await page
+    .getByRole('region', { name: 'Top games' })
+    .getByRole('group')
+    .first()
+    .waitFor({ timeout: 30_000 });
   await browser.close();
+  scripts.clear();
+  for (const url of counted) scripts.add(url);
   const files = [];
   for (const url of scripts) {
     const body = Buffer.from(
