@@ -1,10 +1,9 @@
 import { lazy, Suspense, useId, useRef } from 'react';
 import type { CountedGameCategory } from '@casino/contracts';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry.ts';
-import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
-import { useNearViewport } from '../../../lib/use-near-viewport.ts';
 import { useGameCounts } from '../../games/index.ts';
 import { useCountLabel } from '../lib/use-count-label.ts';
+import { useSectionReady } from '../lib/use-section-ready.ts';
 import { CarouselHead, CarouselSkeleton } from './carousel-parts.tsx';
 import styles from './game-carousel.module.css';
 
@@ -20,8 +19,7 @@ const GameCarouselBody = lazy(() => lazyWithRetry(() => import('./game-carousel-
 export function GameCarousel({ category, title }: { category: CountedGameCategory; title: string }) {
   const headingId = useId();
   const ref = useRef<HTMLElement>(null);
-  const near = useNearViewport(ref, '200px');
-  const painted = useAfterFirstPaint();
+  const { near, ready } = useSectionReady(ref);
   const { data: counts } = useGameCounts();
   const count = useCountLabel()(counts?.categories[category]);
   // Far from the viewport the place is held by still blocks: a shimmer repaints every frame.
@@ -33,7 +31,7 @@ export function GameCarousel({ category, title }: { category: CountedGameCategor
   );
   return (
     <section ref={ref} className={styles.section} aria-labelledby={headingId}>
-      {near && painted ? (
+      {ready ? (
         <Suspense fallback={waiting}>
           <GameCarouselBody category={category} title={title} headingId={headingId} count={count} />
         </Suspense>

@@ -6,7 +6,7 @@ import { useWinners } from '../api/get-winners.ts';
 import { attachWinnersCache } from '../lib/winners-push.ts';
 import { CarouselHead } from './carousel-parts.tsx';
 import { WinnersTable } from './winners-table.tsx';
-import styles from './winners.module.css';
+import styles from './winners-board.module.css';
 
 /**
  * The top winners' title, tabs (latest winners, high rollers, winners of the day and of the month) and the

@@ -1,11 +1,10 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry.ts';
-import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
-import { useNearViewport } from '../../../lib/use-near-viewport.ts';
+import { useSectionReady } from '../lib/use-section-ready.ts';
 import { CarouselHead } from './carousel-parts.tsx';
-import { WinnersFrame } from './winners-parts.tsx';
-import styles from './winners.module.css';
+import carouselStyles from './game-carousel.module.css';
+import styles from './winners-section.module.css';
 
 // The tabs, the table and their reads are a chunk of their own, asked for near the viewport after the first paint.
 const WinnersBoard = lazy(() => lazyWithRetry(() => import('./winners-board.tsx')));
@@ -19,20 +18,19 @@ export function WinnersSection() {
   const { t } = useTranslation();
   const headingId = useId();
   const ref = useRef<HTMLElement>(null);
-  const near = useNearViewport(ref, '200px');
-  const painted = useAfterFirstPaint();
+  const { ready } = useSectionReady(ref);
   const [hidden, setHidden] = useState(false);
   if (hidden) return null;
   const title = t('lobby.sections.winners');
   const waiting = (
     <>
       <CarouselHead headingId={headingId} title={title} count={undefined} />
-      <WinnersFrame busy />
+      <div className={styles.placeholder} aria-busy="true" />
     </>
   );
   return (
-    <section ref={ref} className={styles.section} aria-labelledby={headingId}>
-      {near && painted ? (
+    <section ref={ref} className={carouselStyles.section} aria-labelledby={headingId}>
+      {ready ? (
         <Suspense fallback={waiting}>
           <WinnersBoard headingId={headingId} title={title} onHidden={() => setHidden(true)} />
         </Suspense>

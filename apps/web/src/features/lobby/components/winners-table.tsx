@@ -5,7 +5,7 @@ import type { WinnerRow } from '@casino/contracts';
 import { useLanguage } from '../../../lib/language.ts';
 import { formatMoney } from '../../wallet/index.ts';
 import { marqueeSeconds, scrollsAsMarquee } from '../lib/winners-marquee.ts';
-import styles from './winners.module.css';
+import styles from './winners-board.module.css';
 
 /**
  * A tab's table: game, player (a masked login) and profit in the winner's currency. The latest tab is a frame of
