@@ -1,7 +1,7 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { escapeLike, type GameWithStudio } from './games.repo.ts';
-import { games, gameStudios, type GameRow } from './games.tables.ts';
+import { games, gameStudios } from './games.tables.ts';
 
 /** `casino_search_text` (migration 0014): lower case, accents folded, as the trigram indexes hold names. */
 const folded = (value: unknown) => sql`casino_search_text(${value})`;
@@ -12,28 +12,27 @@ const folded = (value: unknown) => sql`casino_search_text(${value})`;
  */
 export async function searchGames(db: Db, query: string, limit: number): Promise<GameWithStudio[]> {
   const pattern = `%${escapeLike(query)}%`;
-  const result = await db.execute(sql`
-    select g.id
-      from ${games} g
-     where g.enabled and g.withdrawn_at is null
-       and (${folded(sql`g.name`)} like ${folded(pattern)} or ${folded(query)} <% ${folded(sql`g.name`)})
-     order by (${folded(sql`g.name`)} like ${folded(pattern)}) desc,
-              word_similarity(${folded(query)}, ${folded(sql`g.name`)}) desc, g.position, g.id
-     limit ${limit}`);
-  const ids = (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
-  if (ids.length === 0) return [];
+  const name = folded(games.name);
+  const holdsQuery = sql`${name} like ${folded(pattern)}`;
   const rows = await db
     .select({ game: games, studioName: gameStudios.name })
     .from(games)
     .innerJoin(gameStudios, eq(games.studioId, gameStudios.id))
-    .where(inArray(games.id, ids));
-  const byId = new Map<string, GameRow & { studioName: string }>(
-    rows.map(({ game, studioName }) => [game.id, { ...game, studioName }]),
-  );
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [row] : [];
-  });
+    .where(
+      and(
+        eq(games.enabled, true),
+        isNull(games.withdrawnAt),
+        sql`(${holdsQuery} or ${folded(query)} <% ${name})`,
+      ),
+    )
+    .orderBy(
+      sql`(${holdsQuery}) desc`,
+      sql`word_similarity(${folded(query)}, ${name}) desc`,
+      asc(games.position),
+      asc(games.id),
+    )
+    .limit(limit);
+  return rows.map(({ game, studioName }) => ({ ...game, studioName }));
 }
 
 /** Studios with available games whose name holds the query or a word close to it, with their numbers of games. */
