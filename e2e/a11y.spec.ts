@@ -147,8 +147,12 @@ test('keyboard: every visible control of the page can be reached with Tab', asyn
     });
     const selector =
       'a[href], button:not([disabled]), select:not([disabled]), input:not([disabled]), textarea, [role="button"], [role="link"]';
+    // A tab list is one Tab stop: its other tabs (tabindex -1) are reached with the arrow keys.
     const candidates = [...document.querySelectorAll(selector)].filter(
-      (element) => element.checkVisibility({ visibilityProperty: true }) && !element.closest('[inert]'),
+      (element) =>
+        element.checkVisibility({ visibilityProperty: true }) &&
+        !element.closest('[inert]') &&
+        !(element.getAttribute('role') === 'tab' && element.getAttribute('tabindex') === '-1'),
     );
     candidates.forEach((element) => element.setAttribute('data-e2e-control', ''));
     return candidates.length;
