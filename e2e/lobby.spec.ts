@@ -13,7 +13,7 @@ import {
   navigateInApp,
   screenshot,
 } from './helpers.ts';
-import { playSlotUntilAWin } from './studio-steps.ts';
+import { playDiceUntilAWin } from './studio-steps.ts';
 
 /**
  * The lobby as a newcomer finds it: the main page's carousels filled with the catalogue's games (the studio's,
@@ -70,8 +70,8 @@ test('the main page’s carousels lead to the category pages and their switcher'
 });
 
 test('a real win is in the top winners, by a masked name', async ({ page, baseURL }, testInfo) => {
-  // Real-money spins through the studio and the seamless wallet until one pays more than its stake.
-  test.setTimeout(90_000);
+  // Sign-up, a deposit and real-money rolls through the studio and the seamless wallet before the page is seen.
+  test.setTimeout(60_000);
   await gotoApp(page, '/');
   // The player is set up through the API (sign-up, names and birthday, a deposit): the win is what is tested.
   const registered = await page.request.post('/api/auth/register', {
@@ -87,7 +87,7 @@ test('a real win is in the top winners, by a masked name', async ({ page, baseUR
   await expectStatus(registered, 201);
   await setProfileNames(page, 'Quinn', 'Winner', '1990-04-12');
   await depositByCrypto(page, baseURL ?? '', 5000);
-  const game = await playSlotUntilAWin(page);
+  const game = await playDiceUntilAWin(page);
   // The server reads each list at most every 2 s: wait until the win is in it, then open the page.
   await expect
     .poll(async () => JSON.stringify(await (await page.request.get('/api/winners?list=latest')).json()))

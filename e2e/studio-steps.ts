@@ -2,25 +2,25 @@ import { expect, request, type Page } from '@playwright/test';
 import type { GameLaunch, GameList } from '@casino/contracts';
 import { csrfHeader, expectStatus } from './api-steps.ts';
 
-/** More spins than a slot ever needs to pay more than its stake once (about one spin in five does). */
-const MAX_SPINS = 80;
-/** More free spins than any studio feature awards. */
-const MAX_FREE_SPINS = 200;
+/** Rolls at most: a roll over 5 wins 94 times in 100, so one almost always does. */
+const MAX_ROLLS = 20;
+/** The dice target: a roll over it wins a little more than the stake. */
+const LIKELY_TARGET = 5;
 
 interface PlayedRound {
   round: { status: string; stake: number; totalWin: number };
 }
 
 /**
- * Plays a lobby slot for real money as the game client does, until one round pays more than it staked: the
- * signed-in player launches it (a launch token), then the studio's session API spins at the default bet, the
- * studio settling each round through the platform's seamless wallet. Answers the game's name.
+ * Plays the lobby's dice game for real money as the game client does, until one round pays more than it staked:
+ * the signed-in player launches it (a launch token), then the studio's session API rolls over 5 at the default
+ * bet, the studio settling each round through the platform's seamless wallet. Answers the game's name.
  */
-export async function playSlotUntilAWin(page: Page): Promise<string> {
-  const slots = await page.request.get('/api/games?category=slots&pageSize=1');
-  await expectStatus(slots, 200);
-  const [game] = ((await slots.json()) as GameList).games;
-  expect(game, 'a slot in the catalogue').toBeTruthy();
+export async function playDiceUntilAWin(page: Page): Promise<string> {
+  const dice = await page.request.get('/api/games?category=dice&pageSize=1');
+  await expectStatus(dice, 200);
+  const [game] = ((await dice.json()) as GameList).games;
+  expect(game, 'a dice game in the catalogue').toBeTruthy();
   const launched = await page.request.post(`/api/games/${game?.id}/launch`, {
     headers: csrfHeader(await page.context().cookies()),
     data: { mode: 'real', language: 'en' },
@@ -41,18 +41,15 @@ export async function playSlotUntilAWin(page: Page): Promise<string> {
     await expectStatus(opened, 201);
     const session = (await opened.json()) as { sessionId: string; bets: { defaultBet: number } };
     const sessionPath = `/studio/api/sessions/${session.sessionId}`;
-    for (let spin = 0; spin < MAX_SPINS; spin += 1) {
-      let answer = await studio.post(`${sessionPath}/spin`, { data: { bet: session.bets.defaultBet } });
+    for (let roll = 0; roll < MAX_ROLLS; roll += 1) {
+      const answer = await studio.post(`${sessionPath}/dice`, {
+        data: { bet: session.bets.defaultBet, target: LIKELY_TARGET, direction: 'over' },
+      });
       await expectStatus(answer, 200);
-      let { round } = (await answer.json()) as PlayedRound;
-      for (let free = 0; round.status === 'feature' && free < MAX_FREE_SPINS; free += 1) {
-        answer = await studio.post(`${sessionPath}/free-spin`, { data: {} });
-        await expectStatus(answer, 200);
-        ({ round } = (await answer.json()) as PlayedRound);
-      }
+      const { round } = (await answer.json()) as PlayedRound;
       if (round.totalWin > round.stake) return game?.name ?? '';
     }
-    throw new Error(`no spin of ${MAX_SPINS} paid more than its stake`);
+    throw new Error(`no roll of ${MAX_ROLLS} paid more than its stake`);
   } finally {
     await studio.dispose();
   }
