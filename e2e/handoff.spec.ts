@@ -13,6 +13,8 @@ const texts = AUTH_TEXTS.en;
 const PASSWORD = 'Lumen#2024';
 
 test('a link from another player asks before switching accounts', async ({ page, baseURL }, testInfo) => {
+  // Two accounts, two page loads of the full main page and an axe scan.
+  test.setTimeout(60_000);
   const sender = uniqueEmail(`handoff-sender-${testInfo.project.name}`);
   const other = await request.newContext({ baseURL });
   const registered = await other.post('/api/auth/register', {

@@ -32,6 +32,8 @@ test.use({ serviceWorkers: 'block' });
 test('the main page’s carousels lead to the category pages and their switcher', async ({
   page,
 }, testInfo) => {
+  // Five carousels, the winners and an axe scan of them all: a long page for one test.
+  test.setTimeout(60_000);
   await gotoApp(page, '/');
   const main = page.getByRole('main');
   const top = main.getByRole('region', { name: sections.top });

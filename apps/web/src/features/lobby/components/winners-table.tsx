@@ -9,8 +9,8 @@ import styles from './winners-board.module.css';
 
 /**
  * A tab's table: game, player (a masked login) and profit in the winner's currency. The latest tab is a frame of
- * fixed height whose rows scroll upwards without end when they overflow it (a marquee: a second, hidden copy of
- * the rows follows the first), paused while the pointer is over it or the focus in it, and still under reduced
+ * fixed height whose rows move up one row at a time without end when they overflow it (a marquee: a second,
+ * hidden copy of the rows follows the first; moving in steps, the page repaints only when a row moves), paused while the pointer is over it or the focus in it, and still under reduced
  * motion, where the frame scrolls by hand instead. The frame takes the focus so that a keyboard can pause and
  * scroll it.
  */
