@@ -12,7 +12,7 @@ import {
 } from '@casino/contracts';
 import { AppError } from '../../platform/errors.ts';
 import { findCountry } from '../geo/countries.ts';
-import { createCatalogueCache } from './catalogue-cache.ts';
+import { createReadCache } from '../../platform/cache/read-cache.ts';
 import { isAvailable, toGame, toStaffGame } from './game-views.ts';
 import { searchGames, searchStudios } from './search.repo.ts';
 import type { GamesContext } from './games.context.ts';
@@ -27,7 +27,7 @@ import {
 } from './games.repo.ts';
 
 /**
- * How long a public catalogue answer is served from memory (catalogue-cache.ts), and how many answers at most.
+ * How long a public catalogue answer is served from memory (platform/cache/read-cache.ts), and how many answers at most.
  * This node's imports and operators' switches clear it at once.
  */
 const ANSWER_CACHE_MS = 10_000;
@@ -69,7 +69,7 @@ function categoryFilter(
 
 /** The catalogue as players and operators read it, and the operators' settings. */
 export function createGamesService({ db, countryOf, now: clock }: GamesContext) {
-  const answers = createCatalogueCache({
+  const answers = createReadCache({
     ttlMs: ANSWER_CACHE_MS,
     maxEntries: ANSWER_CACHE_SIZE,
     now: () => clock().getTime(),

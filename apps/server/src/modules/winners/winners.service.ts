@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import {
+  WINNER_LISTS,
   WINNER_LIST_RULES,
   WINNER_RANKING_EUR_PER_UNIT,
   winnersHiddenFor,
   type WinnerList,
 } from '@casino/rules';
 import type { WinnerRow, Winners } from '@casino/contracts';
+import { createReadCache } from '../../platform/cache/read-cache.ts';
 import type { WinningRound } from '../game-wallet/winning-rounds.ts';
 import type { WinnersOptions } from './winners.context.ts';
 
@@ -35,7 +37,11 @@ export interface WinnersAudience {
  * audience that must not see the block told so, and new wins pushed to open pages.
  */
 export function createWinnersService(options: WinnersOptions) {
-  const cache = new Map<WinnerList, { rows: Promise<WinnerRow[]>; until: number }>();
+  const lists = createReadCache({
+    ttlMs: LIST_CACHE_MS,
+    maxEntries: WINNER_LISTS.length,
+    now: () => options.now().getTime(),
+  });
   let announcedUntil: Date | null = null;
   /** Rows already pushed by this node, so that the overlap of two looks does not push one twice. */
   let announced = new Set<string>();
@@ -68,17 +74,6 @@ export function createWinnersService(options: WinnersOptions) {
     );
   }
 
-  function cachedList(list: WinnerList): Promise<WinnerRow[]> {
-    const now = options.now().getTime();
-    const cached = cache.get(list);
-    if (cached && cached.until > now) return cached.rows;
-    const rows = readList(list);
-    cache.set(list, { rows, until: now + LIST_CACHE_MS });
-    // A failed read is not kept: the next request reads again.
-    rows.catch(() => cache.delete(list));
-    return rows;
-  }
-
   async function hiddenFor(audience: WinnersAudience): Promise<boolean> {
     const accountCountry = audience.userId ? await options.accountCountryOf(audience.userId) : null;
     return winnersHiddenFor({ visitorCountry: options.visitorCountryOf(audience.ip), accountCountry });
@@ -87,7 +82,7 @@ export function createWinnersService(options: WinnersOptions) {
   /** A tab's rows, or `shown: false` for an audience that does not see the block. */
   async function list(list: WinnerList, audience: WinnersAudience): Promise<Winners> {
     if (await hiddenFor(audience)) return { shown: false, rows: [] };
-    return { shown: true, rows: await cachedList(list) };
+    return { shown: true, rows: await lists.read(list, () => readList(list)) };
   }
 
   /**
@@ -111,7 +106,7 @@ export function createWinnersService(options: WinnersOptions) {
     const fresh = (await toRows(rounds)).filter((row) => !announced.has(row.id));
     if (fresh.length === 0) return 0;
     announced = new Set([...fresh.map((row) => row.id), ...announced].slice(0, ANNOUNCED_MEMORY));
-    cache.clear();
+    lists.clear();
     await options.publish({ kind: 'broadcast' }, { type: 'winners.added.v1', data: { rows: fresh } });
     return fresh.length;
   }

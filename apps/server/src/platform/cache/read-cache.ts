@@ -1,17 +1,16 @@
 /**
- * The lobby's public catalogue answers (list pages, counts, studios, searches), kept in memory for a few seconds.
- * The catalogue changes only when an import or an operator's switch changes it, and those clear the cache on
- * the node that made the change; other nodes see the change when their entries expire, as browsers and shared
- * caches do after the answers' own max-age. Requests for a key being read wait for that one read.
+ * Answers that many requests share, kept in memory for a few seconds (the lobby's catalogue reads, the top
+ * winners). Requests for a key being read wait for that one read; a failed read is not kept. An owner whose data
+ * changes on this node clears the cache; other nodes see the change when their entries expire.
  */
-export interface CatalogueCache {
+export interface ReadCache {
   /** The answer under `key`: kept, or read by `load` (once, however many ask at the same time). */
   read<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** Forgets every answer, after a change of the catalogue. */
   clear(): void;
 }
 
-export function createCatalogueCache({
+export function createReadCache({
   ttlMs,
   maxEntries,
   now,
@@ -19,7 +18,7 @@ export function createCatalogueCache({
   ttlMs: number;
   maxEntries: number;
   now: () => number;
-}): CatalogueCache {
+}): ReadCache {
   let entries = new Map<string, { value: Promise<unknown>; until: number }>();
   return {
     read<T>(key: string, load: () => Promise<T>): Promise<T> {

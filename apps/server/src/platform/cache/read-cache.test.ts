@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createCatalogueCache } from './catalogue-cache.ts';
+import { createReadCache } from './read-cache.ts';
 
-describe('the catalogue cache', () => {
+describe('the read cache', () => {
   let clock = 0;
-  const cache = () => createCatalogueCache({ ttlMs: 1_000, maxEntries: 3, now: () => clock });
+  const cache = () => createReadCache({ ttlMs: 1_000, maxEntries: 3, now: () => clock });
 
   it('reads a key once while it is fresh, even for callers arriving together, and again once it has expired', async () => {
     const kept = cache();
