@@ -193,13 +193,13 @@ test('the docked sidebar stays collapsed or expanded across reloads', async ({ p
   await page.reload();
   await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false');
   await expect
-    .poll(async () => Math.round((await sidebar(page).boundingBox())?.width ?? -1), { timeout: 2_000 })
+    .poll(async () => Math.round((await sidebar(page).boundingBox())?.width ?? -1), { timeout: 5_000 })
     .toBe(64);
 
   await menuToggle(page).click();
   await page.reload();
   await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true');
   await expect
-    .poll(async () => Math.round((await sidebar(page).boundingBox())?.width ?? -1), { timeout: 2_000 })
+    .poll(async () => Math.round((await sidebar(page).boundingBox())?.width ?? -1), { timeout: 5_000 })
     .toBe(288);
 });
