@@ -32,7 +32,8 @@ import {
 import { openDatabase } from '../../platform/db/client.ts';
 import { benchCatalogue, benchGameName, benchStudioName } from './bench-catalogue.ts';
 import { createCatalogueImport } from './catalogue-import.service.ts';
-import { listStudiosWithGames } from './games.repo.ts';
+import { buildCatalogueIndex } from './catalogue-index.ts';
+import { listAvailableGames } from './games.repo.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const rate = Number(process.env.BENCH_RATE ?? 1000);
@@ -157,7 +158,9 @@ async function loadCatalogue(env: Record<string, string>): Promise<number[]> {
     console.log(
       `  imported ${report.imported} games from ${studioCount} studios in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
-    return (await listStudiosWithGames(database.db)).map((studio) => studio.id);
+    return buildCatalogueIndex(await listAvailableGames(database.db))
+      .studios()
+      .map((studio) => studio.id);
   } finally {
     await database.close();
   }

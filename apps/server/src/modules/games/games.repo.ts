@@ -79,35 +79,15 @@ export async function listGames(
   return { rows, total: counted?.total ?? 0 };
 }
 
-/** How many available games there are: in all, per category slug the providers publish, and wagering ones. */
-export interface AvailableGameCounts {
-  total: number;
-  wagering: number;
-  bySlug: ReadonlyMap<string, number>;
-}
-
-export async function countAvailableGames(db: Db): Promise<AvailableGameCounts> {
-  const available = sql`${games.enabled} and ${games.withdrawnAt} is null`;
-  const [totals] = await db
-    .select({
-      total: count(),
-      wagering: sql<number>`count(*) filter (where ${games.isWagering})`.mapWith(Number),
-    })
+/** Every game players can open, with its studio's name, in catalogue order: what the catalogue index is built from. */
+export async function listAvailableGames(db: Db): Promise<GameWithStudio[]> {
+  const found = await db
+    .select({ game: games, studioName: gameStudios.name })
     .from(games)
-    .where(available);
-  const result = await db.execute(sql`
-    select category->>'slug' as slug, count(distinct ${games.id})::int as games
-      from ${games} cross join jsonb_array_elements(${games.categories}) as category
-     where ${available}
-     group by 1`);
-  const rows = (result as unknown as { rows: { slug: string | null; games: number }[] }).rows;
-  return {
-    total: totals?.total ?? 0,
-    wagering: totals?.wagering ?? 0,
-    bySlug: new Map(
-      rows.flatMap((row) => (row.slug === null ? [] : [[row.slug, Number(row.games)] as const])),
-    ),
-  };
+    .innerJoin(gameStudios, eq(games.studioId, gameStudios.id))
+    .where(and(eq(games.enabled, true), isNull(games.withdrawnAt)))
+    .orderBy(asc(games.position), asc(games.id));
+  return found.map(({ game, studioName }) => ({ ...game, studioName }));
 }
 
 export async function findGame(db: Db, id: string): Promise<GameWithStudio | undefined> {
@@ -140,15 +120,4 @@ export async function gameNameByExternalId(
     .from(games)
     .where(and(eq(games.provider, provider), eq(games.externalId, externalId)));
   return found?.name ?? null;
-}
-
-/** The studios with available games, by name, with how many each has (the `games_studio_idx` index). */
-export async function listStudiosWithGames(db: Db): Promise<{ id: number; name: string; games: number }[]> {
-  return db
-    .select({ id: gameStudios.id, name: gameStudios.name, games: count(games.id) })
-    .from(gameStudios)
-    .innerJoin(games, eq(games.studioId, gameStudios.id))
-    .where(and(eq(games.enabled, true), isNull(games.withdrawnAt)))
-    .groupBy(gameStudios.id, gameStudios.name)
-    .orderBy(asc(gameStudios.name), asc(gameStudios.id));
 }

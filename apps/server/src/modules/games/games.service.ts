@@ -12,26 +12,25 @@ import {
 } from '@casino/contracts';
 import { AppError } from '../../platform/errors.ts';
 import { findCountry } from '../geo/countries.ts';
-import { createReadCache } from '../../platform/cache/read-cache.ts';
+import { createRefreshingValue } from '../../platform/cache/refreshing-value.ts';
+import { buildCatalogueIndex, type CatalogueFilter } from './catalogue-index.ts';
 import { isAvailable, toGame, toStaffGame } from './game-views.ts';
-import { searchGames, searchStudios } from './search.repo.ts';
 import type { GamesContext } from './games.context.ts';
 import {
-  countAvailableGames,
   findGame,
   gameNameByExternalId,
+  listAvailableGames,
   listGames,
-  listStudiosWithGames,
   updateGameSettings,
   type GameFilter,
 } from './games.repo.ts';
 
 /**
- * How long a public catalogue answer is served from memory (platform/cache/read-cache.ts), and how many answers at most.
- * This node's imports and operators' switches clear it at once.
+ * How old the catalogue index (catalogue-index.ts) may grow before it is rebuilt in the background, when other
+ * nodes share the database and may have imported or switched games. This node's own imports and switches rebuild
+ * it at once.
  */
-const ANSWER_CACHE_MS = 10_000;
-const ANSWER_CACHE_SIZE = 5_000;
+const SHARED_CATALOGUE_REFRESH_MS = 15_000;
 
 /** How many games and studios a search answers at most. */
 const SEARCH_GAMES = 10;
@@ -60,30 +59,27 @@ export interface GameListParams {
 function categoryFilter(
   category: GameCategory | undefined,
   userId: string | null,
-): Omit<GameFilter, 'availableOnly'> | null {
+): (CatalogueFilter & Pick<GameFilter, 'favoritesOf'>) | null {
   if (category === undefined) return {};
   if (category === 'bonus-games') return { wageringOnly: true };
   if (category === 'favorites') return userId ? { favoritesOf: userId } : null;
   return { categorySlug: category };
 }
 
-/** The catalogue as players and operators read it, and the operators' settings. */
-export function createGamesService({ db, countryOf, now: clock }: GamesContext) {
-  const answers = createReadCache({
-    ttlMs: ANSWER_CACHE_MS,
-    maxEntries: ANSWER_CACHE_SIZE,
+/**
+ * The catalogue as players and operators read it, and the operators' settings. The lobby's public reads are
+ * answered from the catalogue index in memory; a player's favourites, a game's page and the operators' list from
+ * the database.
+ */
+export function createGamesService({ db, countryOf, now: clock, catalogueShared }: GamesContext) {
+  const catalogue = createRefreshingValue({
+    build: async () => buildCatalogueIndex(await listAvailableGames(db)),
+    refreshMs: catalogueShared ? SHARED_CATALOGUE_REFRESH_MS : null,
     now: () => clock().getTime(),
   });
 
-  /** A list page; public ones from the answer cache, a player's favourites always read afresh. */
-  function list(params: GameListParams): Promise<GameList> {
-    if (params.category === 'favorites') return readList(params);
-    const { category, search, provider, page, pageSize } = params;
-    const key = JSON.stringify(['list', category, search, provider, page, pageSize]);
-    return answers.read(key, () => readList({ category, search, provider, page, pageSize }));
-  }
-
-  async function readList({
+  /** A list page; a player's favourites read from the database, every other page from the index. */
+  async function list({
     category,
     userId = null,
     search,
@@ -93,29 +89,24 @@ export function createGamesService({ db, countryOf, now: clock }: GamesContext) 
   }: GameListParams): Promise<GameList> {
     const filter = categoryFilter(category, userId);
     if (!filter) return { games: [], total: 0, page, pageSize };
-    const found = await listGames(
-      db,
-      {
-        ...filter,
-        availableOnly: true,
-        ...(search ? { search } : {}),
-        ...(provider === undefined ? {} : { studioId: provider }),
-      },
-      { page, pageSize },
-    );
-    return { games: found.rows.map(toGame), total: found.total, page, pageSize };
+    const narrowed = {
+      ...(search ? { search } : {}),
+      ...(provider === undefined ? {} : { studioId: provider }),
+    };
+    if (filter.favoritesOf !== undefined) {
+      const found = await listGames(db, { ...filter, ...narrowed, availableOnly: true }, { page, pageSize });
+      return { games: found.rows.map(toGame), total: found.total, page, pageSize };
+    }
+    const found = (await catalogue.get()).page({ ...filter, ...narrowed }, { page, pageSize });
+    return { ...found, page, pageSize };
   }
 
   /**
    * How many available games there are, in all and per §2.6 category, counted as `list` filters them (so a
    * category's count is the total its page shows).
    */
-  function counts(): Promise<GameCounts> {
-    return answers.read('counts', readCounts);
-  }
-
-  async function readCounts(): Promise<GameCounts> {
-    const found = await countAvailableGames(db);
+  async function counts(): Promise<GameCounts> {
+    const found = (await catalogue.get()).counts();
     const categories = Object.fromEntries(
       countedGameCategorySchema.options.map((category) => {
         const filter = categoryFilter(category, null);
@@ -161,7 +152,7 @@ export function createGamesService({ db, countryOf, now: clock }: GamesContext) 
       settings.restrictedCountries = [...new Set(change.restrictedCountries)].sort();
     }
     if (!(await updateGameSettings(db, id, settings))) throw AppError.notFound('No such game.');
-    answers.clear();
+    catalogue.forget();
     const row = await findGame(db, id);
     if (!row) throw AppError.notFound('No such game.');
     return toStaffGame(row);
@@ -185,19 +176,17 @@ export function createGamesService({ db, countryOf, now: clock }: GamesContext) 
   };
 
   /** The studios with available games and their numbers of games, by name. */
-  function providers(): Promise<GameProviders> {
-    return answers.read('providers', async () => ({ providers: await listStudiosWithGames(db) }));
+  async function providers(): Promise<GameProviders> {
+    return { providers: (await catalogue.get()).studios() };
   }
 
-  /** The SEARCH modal's answer: the closest available games and studios (search.repo.ts). */
-  function search(query: string): Promise<GameSearchResult> {
-    return answers.read(JSON.stringify(['search', query]), async () => {
-      const [found, studios] = await Promise.all([
-        searchGames(db, query, SEARCH_GAMES),
-        searchStudios(db, query, SEARCH_PROVIDERS),
-      ]);
-      return { games: found.map(toGame), providers: studios };
-    });
+  /** The SEARCH modal's answer: the closest available games and studios (docs/games.md, Search). */
+  async function search(query: string): Promise<GameSearchResult> {
+    const index = await catalogue.get();
+    return {
+      games: index.searchGames(query, SEARCH_GAMES),
+      providers: index.searchStudios(query, SEARCH_PROVIDERS),
+    };
   }
 
   return {
@@ -210,7 +199,7 @@ export function createGamesService({ db, countryOf, now: clock }: GamesContext) 
     update,
     gameNameOf,
     /** After an import: the catalogue may have changed. */
-    forgetAnswers: () => answers.clear(),
+    forgetAnswers: () => catalogue.forget(),
   };
 }
 

@@ -1,0 +1,163 @@
+import type { Game } from '@casino/contracts';
+import { toGame } from './game-views.ts';
+import type { GameWithStudio } from './games.repo.ts';
+import {
+  compareMatches,
+  createTrigramIndex,
+  matchText,
+  searchableText,
+  searchQuery,
+  type SearchableText,
+  type SearchMatch,
+} from './search-text.ts';
+
+/** What a lobby page lists: at most one of each filter, all of them applying together. */
+export interface CatalogueFilter {
+  /** Games listing this category slug. */
+  categorySlug?: string;
+  /** Only games whose bets count towards bonus wagering. */
+  wageringOnly?: boolean;
+  /** Only the games of this studio. */
+  studioId?: number;
+  /** A part of the game's or the studio's name, case and accents aside. */
+  search?: string;
+}
+
+/** How many available games there are: in all, per category slug the providers publish, and wagering ones. */
+export interface AvailableGameCounts {
+  total: number;
+  wagering: number;
+  bySlug: ReadonlyMap<string, number>;
+}
+
+export interface StudioWithGames {
+  id: number;
+  name: string;
+  games: number;
+}
+
+/**
+ * The available games (enabled and still published) held in memory in catalogue order, with what the lobby reads
+ * of them worked out once: each category's and each studio's list, the counts, the studio list and a trigram
+ * index for the search (docs/games.md, Catalogue in memory). Built from one read of the catalogue; never changed
+ * after, a change of the catalogue builds a new one.
+ */
+export interface CatalogueIndex {
+  page(filter: CatalogueFilter, page: { page: number; pageSize: number }): { games: Game[]; total: number };
+  counts(): AvailableGameCounts;
+  /** The studios with available games, by name, with how many each has. */
+  studios(): StudioWithGames[];
+  /** The closest games: those holding the query first, then by word similarity, then in catalogue order. */
+  searchGames(query: string, limit: number): Game[];
+  /** The closest studios: those holding the query first, then by word similarity, then by name. */
+  searchStudios(query: string, limit: number): StudioWithGames[];
+}
+
+interface IndexedGame {
+  game: Game;
+  studioId: number;
+  isWagering: boolean;
+  slugs: ReadonlySet<string>;
+  name: SearchableText;
+  studioFolded: string;
+}
+
+/** `rows` are the available games in catalogue order (`listAvailableGames`). */
+export function buildCatalogueIndex(rows: readonly GameWithStudio[]): CatalogueIndex {
+  const entries: IndexedGame[] = rows.map((row) => ({
+    game: toGame(row),
+    studioId: row.studioId,
+    isWagering: row.isWagering,
+    slugs: new Set(row.categories.map((category) => category.slug)),
+    name: searchableText(row.name),
+    studioFolded: searchableText(row.studioName).folded,
+  }));
+  const bySlug = new Map<string, IndexedGame[]>();
+  const byStudio = new Map<number, IndexedGame[]>();
+  for (const entry of entries) {
+    for (const slug of entry.slugs) pushTo(bySlug, slug, entry);
+    pushTo(byStudio, entry.studioId, entry);
+  }
+  const wagering = entries.filter((entry) => entry.isWagering);
+  const counts: AvailableGameCounts = {
+    total: entries.length,
+    wagering: wagering.length,
+    bySlug: new Map([...bySlug].map(([slug, list]) => [slug, list.length])),
+  };
+  const studios = studioList(rows, byStudio);
+  const studioTexts = studios.map((studio) => searchableText(studio.name));
+  const gameSearch = createTrigramIndex(entries.map((entry) => entry.name));
+
+  /** The smallest list the filter picks from, before its other conditions. */
+  function startingList(filter: CatalogueFilter): readonly IndexedGame[] {
+    if (filter.categorySlug !== undefined) return bySlug.get(filter.categorySlug) ?? [];
+    if (filter.studioId !== undefined) return byStudio.get(filter.studioId) ?? [];
+    if (filter.wageringOnly) return wagering;
+    return entries;
+  }
+
+  return {
+    page(filter, { page, pageSize }) {
+      const text = filter.search ? searchableText(filter.search).folded : null;
+      const listed = startingList(filter).filter(
+        (entry) =>
+          (filter.studioId === undefined || entry.studioId === filter.studioId) &&
+          (!filter.wageringOnly || entry.isWagering) &&
+          (filter.categorySlug === undefined || entry.slugs.has(filter.categorySlug)) &&
+          (text === null || entry.name.folded.includes(text) || entry.studioFolded.includes(text)),
+      );
+      const from = (page - 1) * pageSize;
+      return { games: listed.slice(from, from + pageSize).map((entry) => entry.game), total: listed.length };
+    },
+    counts: () => counts,
+    studios: () => studios.map((studio) => ({ ...studio })),
+    searchGames(query, limit) {
+      const prepared = searchQuery(query);
+      return closest(
+        gameSearch.candidates(prepared),
+        (position) => matchText(prepared, (entries[position] as IndexedGame).name),
+        limit,
+      ).map((position) => (entries[position] as IndexedGame).game);
+    },
+    searchStudios(query, limit) {
+      const prepared = searchQuery(query);
+      return closest(
+        studios.map((_, position) => position),
+        (position) => matchText(prepared, studioTexts[position] as SearchableText),
+        limit,
+      ).map((position) => ({ ...(studios[position] as StudioWithGames) }));
+    },
+  };
+}
+
+function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+function studioList(
+  rows: readonly GameWithStudio[],
+  byStudio: ReadonlyMap<number, readonly IndexedGame[]>,
+): StudioWithGames[] {
+  const names = new Map(rows.map((row) => [row.studioId, row.studioName]));
+  return [...byStudio]
+    .map(([id, list]) => ({ id, name: names.get(id) ?? '', games: list.length }))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id));
+}
+
+/** The positions that match, closest first; ties keep the order of `positions` (the list's own order). */
+function closest(
+  positions: readonly number[],
+  matchOf: (position: number) => SearchMatch | null,
+  limit: number,
+): number[] {
+  return positions
+    .flatMap((position) => {
+      const match = matchOf(position);
+      return match ? [{ position, match }] : [];
+    })
+    .sort((a, b) => compareMatches(a.match, b.match) || a.position - b.position)
+    .slice(0, limit)
+    .map(({ position }) => position);
+}
