@@ -4,6 +4,7 @@ import type { GameWithStudio } from './games.repo.ts';
 import {
   compareMatches,
   createTrigramIndex,
+  foldSearchText,
   matchText,
   searchableText,
   searchQuery,
@@ -64,14 +65,22 @@ interface IndexedGame {
 
 /** `rows` are the available games in catalogue order (`listAvailableGames`). */
 export function buildCatalogueIndex(rows: readonly GameWithStudio[]): CatalogueIndex {
-  const entries: IndexedGame[] = rows.map((row) => ({
-    game: toGame(row),
-    studioId: row.studioId,
-    isWagering: row.isWagering,
-    slugs: new Set(row.categories.map((category) => category.slug)),
-    name: searchableText(row.name),
-    studioFolded: searchableText(row.studioName).folded,
-  }));
+  const foldedStudios = new Map<number, string>();
+  const entries: IndexedGame[] = rows.map((row) => {
+    let studioFolded = foldedStudios.get(row.studioId);
+    if (studioFolded === undefined) {
+      studioFolded = foldSearchText(row.studioName);
+      foldedStudios.set(row.studioId, studioFolded);
+    }
+    return {
+      game: toGame(row),
+      studioId: row.studioId,
+      isWagering: row.isWagering,
+      slugs: new Set(row.categories.map((category) => category.slug)),
+      name: searchableText(row.name),
+      studioFolded,
+    };
+  });
   const bySlug = new Map<string, IndexedGame[]>();
   const byStudio = new Map<number, IndexedGame[]>();
   for (const entry of entries) {
@@ -98,14 +107,22 @@ export function buildCatalogueIndex(rows: readonly GameWithStudio[]): CatalogueI
 
   return {
     page(filter, { page, pageSize }) {
-      const text = filter.search ? searchableText(filter.search).folded : null;
-      const listed = startingList(filter).filter(
-        (entry) =>
-          (filter.studioId === undefined || entry.studioId === filter.studioId) &&
-          (!filter.wageringOnly || entry.isWagering) &&
-          (filter.categorySlug === undefined || entry.slugs.has(filter.categorySlug)) &&
-          (text === null || entry.name.folded.includes(text) || entry.studioFolded.includes(text)),
-      );
+      const text = filter.search ? foldSearchText(filter.search) : null;
+      const starting = startingList(filter);
+      const narrowed = [
+        filter.studioId !== undefined && filter.categorySlug !== undefined,
+        filter.wageringOnly && (filter.categorySlug !== undefined || filter.studioId !== undefined),
+        text !== null,
+      ].some(Boolean);
+      const listed = !narrowed
+        ? starting
+        : starting.filter(
+            (entry) =>
+              (filter.studioId === undefined || entry.studioId === filter.studioId) &&
+              (!filter.wageringOnly || entry.isWagering) &&
+              (filter.categorySlug === undefined || entry.slugs.has(filter.categorySlug)) &&
+              (text === null || entry.name.folded.includes(text) || entry.studioFolded.includes(text)),
+          );
       const from = (page - 1) * pageSize;
       return { games: listed.slice(from, from + pageSize).map((entry) => entry.game), total: listed.length };
     },

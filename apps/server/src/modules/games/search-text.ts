@@ -26,10 +26,16 @@ const SPELLED_OUT: Readonly<Record<string, string>> = {
 };
 const SPELLED_OUT_PATTERN = new RegExp(`[${Object.keys(SPELLED_OUT).join('')}]`, 'g');
 
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
+const ASCII_WORD = /[a-z0-9]+/g;
+const ANY_WORD = /[\p{L}\p{N}]+/gu;
+
 /** Lower case, accents stripped, ligatures spelled out: "Vâlhällà" and "VALHALLA" both fold to "valhalla". */
 export function foldSearchText(text: string): string {
-  return text
-    .toLowerCase()
+  const lower = text.toLowerCase();
+  // Most names are plain ASCII: nothing to undo.
+  if (ASCII_ONLY.test(lower)) return lower;
+  return lower
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
     .replace(SPELLED_OUT_PATTERN, (letter) => SPELLED_OUT[letter] ?? letter);
@@ -41,52 +47,34 @@ export function foldSearchText(text: string): string {
  */
 export function trigramsOf(folded: string): string[] {
   const trigrams: string[] = [];
-  for (const word of folded.match(/[\p{L}\p{N}]+/gu) ?? []) {
+  for (const word of folded.match(ASCII_ONLY.test(folded) ? ASCII_WORD : ANY_WORD) ?? []) {
     const padded = `  ${word} `;
     for (let i = 0; i + 3 <= padded.length; i++) trigrams.push(padded.slice(i, i + 3));
   }
   return trigrams;
 }
 
-/**
- * How close the query's trigrams come to the closest run of consecutive trigrams in the text: the largest
- * |Q ∩ R| / |Q ∪ R| over every run R (both as sets), between 0 and 1. A query that is one of the text's words
- * scores 1; "valhala" against "mighty valhalla" scores 0.7. Texts are folded already; `queryTrigrams` is
- * `new Set(trigramsOf(query))`.
- */
-export function wordSimilarity(queryTrigrams: ReadonlySet<string>, textTrigrams: readonly string[]): number {
-  const querySize = queryTrigrams.size;
-  if (querySize === 0) return 0;
-  let best = 0;
-  // A run that starts or ends on a trigram outside the query only adds to the union, so runs start and end
-  // on shared trigrams.
-  for (let start = 0; start < textTrigrams.length; start++) {
-    if (!queryTrigrams.has(textTrigrams[start] as string)) continue;
-    const seen = new Set<string>();
-    let shared = 0;
-    for (let end = start; end < textTrigrams.length; end++) {
-      const trigram = textTrigrams[end] as string;
-      if (seen.has(trigram)) continue;
-      seen.add(trigram);
-      if (!queryTrigrams.has(trigram)) continue;
-      shared++;
-      const similarity = shared / (querySize + seen.size - shared);
-      if (similarity > best) best = similarity;
-      if (shared === querySize && best === 1) return 1;
-    }
-  }
-  return best;
-}
-
-/** A text prepared for matching: folded, and its trigrams in order. */
+/** A text prepared for matching: folded, and its trigrams in order as numbers local to the text. */
 export interface SearchableText {
   folded: string;
-  trigrams: readonly string[];
+  /** The text's distinct trigrams. */
+  distinct: readonly string[];
+  /** The text's trigrams in order, each as its index in `distinct`. */
+  sequence: Int32Array;
 }
 
 export function searchableText(text: string): SearchableText {
   const folded = foldSearchText(text);
-  return { folded, trigrams: trigramsOf(folded) };
+  const trigrams = trigramsOf(folded);
+  const distinct: string[] = [];
+  const sequence = new Int32Array(trigrams.length);
+  for (let position = 0; position < trigrams.length; position++) {
+    const trigram = trigrams[position] as string;
+    let index = distinct.indexOf(trigram);
+    if (index < 0) index = distinct.push(trigram) - 1;
+    sequence[position] = index;
+  }
+  return { folded, distinct, sequence };
 }
 
 /** A query prepared for matching many texts. */
@@ -100,6 +88,65 @@ export function searchQuery(query: string): SearchQuery {
   return { folded, trigrams: new Set(trigramsOf(folded)) };
 }
 
+/**
+ * How close the query's trigrams come to the closest run of consecutive trigrams in the text: the largest
+ * |Q ∩ R| / |Q ∪ R| over every run R (both as sets), between 0 and 1; the value of pg_trgm's `word_similarity`
+ * (test vectors in search-text.test.ts). A query that is one of the text's words scores 1; "valhala" against
+ * "mighty valhalla" scores 0.75.
+ */
+export function wordSimilarity(query: SearchQuery, text: SearchableText): number {
+  const querySize = query.trigrams.size;
+  if (querySize === 0) return 0;
+  const { distinct, sequence } = text;
+  const { inQuery, seenInRun } = scratchFor(distinct.length);
+  for (let index = 0; index < distinct.length; index++)
+    inQuery[index] = query.trigrams.has(distinct[index] as string) ? 1 : 0;
+  let best = 0;
+  // A run that starts on a trigram outside the query only adds to the union, so runs start on shared ones.
+  for (let start = 0; start < sequence.length; start++) {
+    if (inQuery[sequence[start] as number] === 0) continue;
+    const run = nextRun();
+    let size = 0;
+    let shared = 0;
+    for (let end = start; end < sequence.length; end++) {
+      const trigram = sequence[end] as number;
+      if (seenInRun[trigram] === run) continue;
+      seenInRun[trigram] = run;
+      size++;
+      if (inQuery[trigram] === 0) continue;
+      shared++;
+      const similarity = shared / (querySize + size - shared);
+      if (similarity > best) best = similarity;
+    }
+    if (best === 1) return 1;
+  }
+  return best;
+}
+
+/**
+ * Working memory of `wordSimilarity`, kept between calls (a search scores hundreds of names): whether each of
+ * the text's trigrams is in the query, and in which run each was last seen (a run number never reused until
+ * the counter wraps, when the marks are wiped).
+ */
+let scratch = { inQuery: new Uint8Array(64), seenInRun: new Int32Array(64) };
+let lastRun = 0;
+
+function scratchFor(size: number): typeof scratch {
+  if (scratch.inQuery.length < size) {
+    scratch = { inQuery: new Uint8Array(size * 2), seenInRun: new Int32Array(size * 2) };
+    lastRun = 0;
+  }
+  return scratch;
+}
+
+function nextRun(): number {
+  if (lastRun === 2 ** 31 - 1) {
+    scratch.seenInRun.fill(0);
+    lastRun = 0;
+  }
+  return ++lastRun;
+}
+
 /** How well a text answers a query: whether it holds the query, and the word similarity. Null when neither. */
 export interface SearchMatch {
   holdsQuery: boolean;
@@ -108,7 +155,7 @@ export interface SearchMatch {
 
 export function matchText(query: SearchQuery, text: SearchableText): SearchMatch | null {
   const holdsQuery = query.folded.length > 0 && text.folded.includes(query.folded);
-  const similarity = wordSimilarity(query.trigrams, text.trigrams);
+  const similarity = wordSimilarity(query, text);
   if (!holdsQuery && similarity < WORD_SIMILARITY_THRESHOLD) return null;
   return { holdsQuery, similarity };
 }
@@ -120,8 +167,8 @@ export function compareMatches(a: SearchMatch, b: SearchMatch): number {
 }
 
 /**
- * An inverted index from trigram to the texts holding it, so that a query looks only at texts that share enough
- * of its trigrams to reach the threshold, or all of them (those may hold the query).
+ * An inverted index from trigram to the texts holding it, so that a query looks only at texts that could match:
+ * those sharing enough of its trigrams to reach the threshold, and those holding the query as it is typed.
  */
 export interface TrigramIndex {
   /** Positions of the texts worth matching against `query`, ascending. */
@@ -131,27 +178,47 @@ export interface TrigramIndex {
 export function createTrigramIndex(texts: readonly SearchableText[]): TrigramIndex {
   const postings = new Map<string, number[]>();
   texts.forEach((text, position) => {
-    for (const trigram of new Set(text.trigrams)) {
+    for (const trigram of text.distinct) {
       const list = postings.get(trigram);
       if (list) list.push(position);
       else postings.set(trigram, [position]);
     }
   });
+  const shared = new Int32Array(texts.length);
+  const everyText = texts.map((_, position) => position);
+
+  /**
+   * The texts that may hold the query: a query with a run of three letters or digits is held only by texts
+   * with every such trigram, so those of its rarest one; a shorter query may be in any text.
+   */
+  function mayHold(query: SearchQuery): readonly number[] {
+    let rarest: readonly number[] | null = null;
+    for (const trigram of query.trigrams) {
+      if (trigram.startsWith(' ') || trigram.endsWith(' ')) continue;
+      const list = postings.get(trigram) ?? [];
+      if (rarest === null || list.length < rarest.length) rarest = list;
+    }
+    return rarest ?? everyText;
+  }
+
   return {
     candidates(query) {
       // Word similarity s / (|Q| + |R| - s) reaches the threshold only if the text shares at least the threshold's
-      // part of the query's trigrams; a text holding the query is found by a plain substring scan.
+      // part of the query's trigrams.
       const needed = Math.max(1, Math.ceil(query.trigrams.size * WORD_SIMILARITY_THRESHOLD));
-      const shared = new Map<number, number>();
-      for (const trigram of query.trigrams)
-        for (const position of postings.get(trigram) ?? [])
-          shared.set(position, (shared.get(position) ?? 0) + 1);
+      const touched: number[] = [];
       const found = new Set<number>();
-      for (const [position, count] of shared) if (count >= needed) found.add(position);
+      for (const trigram of query.trigrams)
+        for (const position of postings.get(trigram) ?? []) {
+          if (shared[position] === 0) touched.push(position);
+          const count = ++(shared[position] as number);
+          if (count === needed) found.add(position);
+        }
+      for (const position of touched) shared[position] = 0;
       if (query.folded.length > 0)
-        texts.forEach((text, position) => {
-          if (!found.has(position) && text.folded.includes(query.folded)) found.add(position);
-        });
+        for (const position of mayHold(query))
+          if (!found.has(position) && (texts[position] as SearchableText).folded.includes(query.folded))
+            found.add(position);
       return [...found].sort((a, b) => a - b);
     },
   };
