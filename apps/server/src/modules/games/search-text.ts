@@ -26,7 +26,7 @@ const SPELLED_OUT: Readonly<Record<string, string>> = {
 };
 const SPELLED_OUT_PATTERN = new RegExp(`[${Object.keys(SPELLED_OUT).join('')}]`, 'g');
 
-const ASCII_ONLY = /^[\x00-\x7f]*$/;
+const ASCII_ONLY = /^[ -~]*$/;
 const ASCII_WORD = /[a-z0-9]+/g;
 const ANY_WORD = /[\p{L}\p{N}]+/gu;
 
