@@ -183,4 +183,9 @@ describe('production transport and docs', () => {
     expect(loadConfig(secure).apiDocs).toBe(false);
     expect(loadConfig({ ...secure, API_DOCS: 'true' }).apiDocs).toBe(true);
   });
+  it('an empty STUDIO_URL means no studio, where other empty variables take their defaults', () => {
+    expect(loadConfig({ STUDIO_URL: '' }).studioUrl).toBeNull();
+    expect(loadConfig({}).studioUrl).toBe('http://127.0.0.1:3100');
+    expect(loadConfig({ STUDIO_URL: 'http://127.0.0.1:3100/' }).studioUrl).toBe('http://127.0.0.1:3100');
+  });
 });

@@ -145,10 +145,15 @@ function seedDevAccounts(
 export type Config = ReturnType<typeof loadConfig>;
 
 /** Reads and validates the environment once. Throws one readable error listing every bad variable. */
+/** Variables whose empty value switches a part off rather than taking the default. */
+const EMPTY_MEANS_NONE = new Set(['STUDIO_URL']);
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
-  // An empty variable counts as unset, as in most env files.
+  // An empty variable counts as unset, as in most env files, except where empty means "none".
   const present = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+    Object.entries(env).filter(
+      ([name, value]) => value !== undefined && (value !== '' || EMPTY_MEANS_NONE.has(name)),
+    ),
   );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {

@@ -35,13 +35,11 @@ export function createGames(platform: Pick<Platform, 'db' | 'database' | 'clock'
     launcher: createGameLaunch(context),
     importer: {
       ...importer,
-      /** Imports, then forgets the catalogue answers kept in memory, which the import may have changed. */
+      /** Imports, then has the catalogue index rebuilt: the import may have changed the catalogue. */
       run: async () => {
-        try {
-          return await importer.run();
-        } finally {
-          catalogue.forgetAnswers();
-        }
+        const report = await importer.run();
+        catalogue.forgetAnswers();
+        return report;
       },
     },
   };
