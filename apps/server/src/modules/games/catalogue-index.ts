@@ -1,16 +1,7 @@
 import type { Game } from '@casino/contracts';
 import { toGame } from './game-views.ts';
 import type { GameWithStudio } from './games.repo.ts';
-import {
-  compareMatches,
-  createTrigramIndex,
-  foldSearchText,
-  matchText,
-  searchableText,
-  searchQuery,
-  type SearchableText,
-  type SearchMatch,
-} from './search-text.ts';
+import { createTextSearch, foldSearchText } from './search-text.ts';
 
 /** What a lobby page lists: at most one of each filter, all of them applying together. */
 export interface CatalogueFilter {
@@ -59,7 +50,7 @@ interface IndexedGame {
   studioId: number;
   isWagering: boolean;
   slugs: ReadonlySet<string>;
-  name: SearchableText;
+  folded: string;
   studioFolded: string;
 }
 
@@ -77,7 +68,7 @@ export function buildCatalogueIndex(rows: readonly GameWithStudio[]): CatalogueI
       studioId: row.studioId,
       isWagering: row.isWagering,
       slugs: new Set(row.categories.map((category) => category.slug)),
-      name: searchableText(row.name),
+      folded: foldSearchText(row.name),
       studioFolded,
     };
   });
@@ -94,8 +85,8 @@ export function buildCatalogueIndex(rows: readonly GameWithStudio[]): CatalogueI
     bySlug: new Map([...bySlug].map(([slug, list]) => [slug, list.length])),
   };
   const studios = studioList(rows, byStudio);
-  const studioTexts = studios.map((studio) => searchableText(studio.name));
-  const gameSearch = createTrigramIndex(entries.map((entry) => entry.name));
+  const gameSearch = createTextSearch(rows.map((row) => row.name));
+  const studioSearch = createTextSearch(studios.map((studio) => studio.name));
 
   /** The smallest list the filter picks from, before its other conditions. */
   function startingList(filter: CatalogueFilter): readonly IndexedGame[] {
@@ -121,29 +112,17 @@ export function buildCatalogueIndex(rows: readonly GameWithStudio[]): CatalogueI
               (filter.studioId === undefined || entry.studioId === filter.studioId) &&
               (!filter.wageringOnly || entry.isWagering) &&
               (filter.categorySlug === undefined || entry.slugs.has(filter.categorySlug)) &&
-              (text === null || entry.name.folded.includes(text) || entry.studioFolded.includes(text)),
+              (text === null || entry.folded.includes(text) || entry.studioFolded.includes(text)),
           );
       const from = (page - 1) * pageSize;
       return { games: listed.slice(from, from + pageSize).map((entry) => entry.game), total: listed.length };
     },
     counts: () => counts,
     studios: () => studios.map((studio) => ({ ...studio })),
-    searchGames(query, limit) {
-      const prepared = searchQuery(query);
-      return closest(
-        gameSearch.candidates(prepared),
-        (position) => matchText(prepared, (entries[position] as IndexedGame).name),
-        limit,
-      ).map((position) => (entries[position] as IndexedGame).game);
-    },
-    searchStudios(query, limit) {
-      const prepared = searchQuery(query);
-      return closest(
-        studios.map((_, position) => position),
-        (position) => matchText(prepared, studioTexts[position] as SearchableText),
-        limit,
-      ).map((position) => ({ ...(studios[position] as StudioWithGames) }));
-    },
+    searchGames: (query, limit) =>
+      gameSearch.find(query, limit).map((position) => (entries[position] as IndexedGame).game),
+    searchStudios: (query, limit) =>
+      studioSearch.find(query, limit).map((position) => ({ ...(studios[position] as StudioWithGames) })),
   };
 }
 
@@ -161,20 +140,4 @@ function studioList(
   return [...byStudio]
     .map(([id, list]) => ({ id, name: names.get(id) ?? '', games: list.length }))
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id));
-}
-
-/** The positions that match, closest first; ties keep the order of `positions` (the list's own order). */
-function closest(
-  positions: readonly number[],
-  matchOf: (position: number) => SearchMatch | null,
-  limit: number,
-): number[] {
-  return positions
-    .flatMap((position) => {
-      const match = matchOf(position);
-      return match ? [{ position, match }] : [];
-    })
-    .sort((a, b) => compareMatches(a.match, b.match) || a.position - b.position)
-    .slice(0, limit)
-    .map(({ position }) => position);
 }

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  createTrigramIndex,
+  createTextSearch,
   foldSearchText,
-  matchText,
   searchableText,
   searchQuery,
   trigramsOf,
+  WORD_SIMILARITY_THRESHOLD,
   wordSimilarity,
-  type SearchableText,
 } from './search-text.ts';
 
 const similarity = (query: string, text: string) => wordSimilarity(searchQuery(query), searchableText(text));
@@ -51,25 +50,28 @@ describe("word similarity (test vectors: the values of pg_trgm's word_similarity
   });
 });
 
-describe('matching and the trigram index', () => {
-  const names = ['Mighty Valhalla', 'Ember Megaways', 'Ember Dice', 'Dragon Buy', 'Crème Royale'].map(
-    searchableText,
-  );
-  const index = createTrigramIndex(names);
-  const found = (query: string) =>
-    index
-      .candidates(searchQuery(query))
-      .filter((position) => matchText(searchQuery(query), names[position] as SearchableText) !== null);
+describe('text search', () => {
+  const names = [
+    'Mighty Valhalla',
+    'Ember Megaways',
+    'Ember Dice',
+    'Dragon Buy',
+    'Crème Royale',
+    'Valhalla Gold',
+  ];
+  const search = createTextSearch(names);
+  const found = (query: string, limit = 10) => search.find(query, limit).map((position) => names[position]);
 
-  it('finds names holding the query anywhere, even mid-word', () => {
-    expect(found('alhal')).toEqual([0]);
-    expect(found('EMBER')).toEqual([1, 2]);
-    expect(found('creme')).toEqual([4]);
+  it('finds names holding the query anywhere, even mid-word, in list order', () => {
+    expect(found('alhal')).toEqual(['Mighty Valhalla', 'Valhalla Gold']);
+    expect(found('EMBER')).toEqual(['Ember Megaways', 'Ember Dice']);
+    expect(found('creme')).toEqual(['Crème Royale']);
   });
 
-  it('finds names with a word close to the query', () => {
-    expect(found('valhala')).toEqual([0]);
-    expect(found('dragn buy')).toEqual([3]);
+  it('finds names with a word close to the query, after those holding it', () => {
+    expect(found('valhala')).toEqual(['Mighty Valhalla', 'Valhalla Gold']);
+    expect(found('dragn buy')).toEqual(['Dragon Buy']);
+    expect(found('mighty valhalal')).toEqual(['Mighty Valhalla']);
   });
 
   it('finds nothing for an unrelated query and takes wildcards literally', () => {
@@ -77,10 +79,35 @@ describe('matching and the trigram index', () => {
     expect(found('%')).toEqual([]);
   });
 
-  it('never leaves out a name that matches', () => {
-    for (const query of ['mighty', 'ghty va', 'megawys', 'dice', 'roy', 'e']) {
-      const all = names.flatMap((name, position) => (matchText(searchQuery(query), name) ? [position] : []));
-      expect(found(query)).toEqual(all);
-    }
+  it('answers what scoring every name would, however the limit cuts it', () => {
+    const catalogue = Array.from(
+      { length: 400 },
+      (_, i) =>
+        `${['Wild', 'Mighty', 'Ancient', 'Golden'][i % 4]} ${
+          ['Valhalla', 'Vikings', 'Pharaoh', 'Fortune', 'Dragons'][Math.floor(i / 4) % 5]
+        } ${i}`,
+    );
+    const big = createTextSearch(catalogue);
+    const rank = (query: string) => {
+      const asked = searchQuery(query);
+      return catalogue
+        .map((name, position) => {
+          const text = searchableText(name);
+          return {
+            position,
+            holds: text.folded.includes(asked.folded),
+            similarity: wordSimilarity(asked, text),
+          };
+        })
+        .filter((row) => row.holds || row.similarity >= WORD_SIMILARITY_THRESHOLD)
+        .sort(
+          (a, b) =>
+            Number(b.holds) - Number(a.holds) || b.similarity - a.similarity || a.position - b.position,
+        )
+        .map((row) => row.position);
+    };
+    for (const query of ['ancient va', 'ancent vikngs', 'golden', 'mighty 1', 'phar', 'dragon 39', 'w'])
+      for (const limit of [1, 3, 10, 50])
+        expect(big.find(query, limit), `${query} / ${limit}`).toEqual(rank(query).slice(0, limit));
   });
 });

@@ -147,23 +147,16 @@ function nextRun(): number {
   return ++lastRun;
 }
 
-/** How well a text answers a query: whether it holds the query, and the word similarity. Null when neither. */
-export interface SearchMatch {
+/** A text that may answer a query, with what is known of it before its word similarity is worked out. */
+export interface SearchCandidate {
+  /** The text's position in the indexed list. */
+  position: number;
   holdsQuery: boolean;
-  similarity: number;
-}
-
-export function matchText(query: SearchQuery, text: SearchableText): SearchMatch | null {
-  const holdsQuery = query.folded.length > 0 && text.folded.includes(query.folded);
-  const similarity = wordSimilarity(query, text);
-  if (!holdsQuery && similarity < WORD_SIMILARITY_THRESHOLD) return null;
-  return { holdsQuery, similarity };
-}
-
-/** Closer matches first: texts holding the query, then by word similarity. */
-export function compareMatches(a: SearchMatch, b: SearchMatch): number {
-  if (a.holdsQuery !== b.holdsQuery) return a.holdsQuery ? -1 : 1;
-  return b.similarity - a.similarity;
+  /**
+   * How many distinct trigrams it shares with the query over the query's number of trigrams: no run of the text
+   * can do better, so this bounds its word similarity from above.
+   */
+  similarityBound: number;
 }
 
 /**
@@ -171,8 +164,8 @@ export function compareMatches(a: SearchMatch, b: SearchMatch): number {
  * those sharing enough of its trigrams to reach the threshold, and those holding the query as it is typed.
  */
 export interface TrigramIndex {
-  /** Positions of the texts worth matching against `query`, ascending. */
-  candidates(query: SearchQuery): number[];
+  /** The texts worth matching against `query`, in no particular order. */
+  candidates(query: SearchQuery): SearchCandidate[];
 }
 
 export function createTrigramIndex(texts: readonly SearchableText[]): TrigramIndex {
@@ -184,6 +177,7 @@ export function createTrigramIndex(texts: readonly SearchableText[]): TrigramInd
       else postings.set(trigram, [position]);
     }
   });
+  // Shared trigrams per text while a query is counted; zeroed again before `candidates` returns.
   const shared = new Int32Array(texts.length);
   const everyText = texts.map((_, position) => position);
 
@@ -203,23 +197,96 @@ export function createTrigramIndex(texts: readonly SearchableText[]): TrigramInd
 
   return {
     candidates(query) {
+      const size = query.trigrams.size;
       // Word similarity s / (|Q| + |R| - s) reaches the threshold only if the text shares at least the threshold's
       // part of the query's trigrams.
-      const needed = Math.max(1, Math.ceil(query.trigrams.size * WORD_SIMILARITY_THRESHOLD));
+      const needed = Math.max(1, Math.ceil(size * WORD_SIMILARITY_THRESHOLD));
       const touched: number[] = [];
-      const found = new Set<number>();
       for (const trigram of query.trigrams)
         for (const position of postings.get(trigram) ?? []) {
           if (shared[position] === 0) touched.push(position);
-          const count = ++(shared[position] as number);
-          if (count === needed) found.add(position);
+          shared[position] = (shared[position] as number) + 1;
         }
-      for (const position of touched) shared[position] = 0;
+      const found = new Map<number, SearchCandidate>();
+      const consider = (position: number, holdsQuery: boolean) =>
+        found.set(position, {
+          position,
+          holdsQuery,
+          similarityBound: size === 0 ? 0 : (shared[position] as number) / size,
+        });
       if (query.folded.length > 0)
         for (const position of mayHold(query))
-          if (!found.has(position) && (texts[position] as SearchableText).folded.includes(query.folded))
-            found.add(position);
-      return [...found].sort((a, b) => a - b);
+          if ((texts[position] as SearchableText).folded.includes(query.folded)) consider(position, true);
+      for (const position of touched)
+        if (!found.has(position) && (shared[position] as number) >= needed) consider(position, false);
+      for (const position of touched) shared[position] = 0;
+      return [...found.values()];
+    },
+  };
+}
+
+/**
+ * The `limit` closest candidates' positions: those holding the query first, then by word similarity, then by
+ * position. Candidates are scored in order of the best they could score, and scoring stops once none left could
+ * enter the list, so that a common query scores a few dozen names rather than every one that shares a word.
+ */
+function topMatches(
+  candidates: readonly SearchCandidate[],
+  similarityOf: (position: number) => number,
+  limit: number,
+): number[] {
+  if (limit <= 0) return [];
+  interface Scored {
+    position: number;
+    holdsQuery: boolean;
+    similarity: number;
+  }
+  const ahead = (a: Scored, b: Scored) =>
+    a.holdsQuery !== b.holdsQuery
+      ? a.holdsQuery
+      : a.similarity !== b.similarity
+        ? a.similarity > b.similarity
+        : a.position < b.position;
+  const order = [...candidates].sort(
+    (a, b) =>
+      Number(b.holdsQuery) - Number(a.holdsQuery) ||
+      b.similarityBound - a.similarityBound ||
+      a.position - b.position,
+  );
+  const best: Scored[] = [];
+  for (const { position, holdsQuery, similarityBound } of order) {
+    const last = best.length === limit ? best[limit - 1] : undefined;
+    if (last && !ahead({ position, holdsQuery, similarity: similarityBound }, last)) break;
+    const similarity = similarityOf(position);
+    if (!holdsQuery && similarity < WORD_SIMILARITY_THRESHOLD) continue;
+    const scored = { position, holdsQuery, similarity };
+    const at = best.findIndex((kept) => ahead(scored, kept));
+    best.splice(at < 0 ? best.length : at, 0, scored);
+    if (best.length > limit) best.pop();
+  }
+  return best.map(({ position }) => position);
+}
+
+/** A search over a fixed list of texts (game names, studio names). */
+export interface TextSearch {
+  /**
+   * The positions of the closest texts, at most `limit`: texts holding the query first, then by word
+   * similarity (at least WORD_SIMILARITY_THRESHOLD), then in list order.
+   */
+  find(query: string, limit: number): number[];
+}
+
+export function createTextSearch(texts: readonly string[]): TextSearch {
+  const prepared = texts.map(searchableText);
+  const index = createTrigramIndex(prepared);
+  return {
+    find(query, limit) {
+      const asked = searchQuery(query);
+      return topMatches(
+        index.candidates(asked),
+        (position) => wordSimilarity(asked, prepared[position] as SearchableText),
+        limit,
+      );
     },
   };
 }
