@@ -42,6 +42,4 @@ export interface GamesOptions {
 export interface GamesContext extends GamesOptions {
   db: Db;
   now: () => Date;
-  /** Whether other nodes share the database (PostgreSQL) and may change the catalogue behind this one's back. */
-  catalogueShared: boolean;
 }

@@ -15,11 +15,10 @@ const CATALOGUE_IMPORT_EVERY_MS = 15 * 60_000;
  * The platform's game catalogue (docs/games.md): imported from the providers' published catalogues, read by the
  * lobby, switched and restricted by operators, and opened through the launch checks.
  */
-export function createGames(platform: Pick<Platform, 'db' | 'database' | 'clock'>, options: GamesOptions) {
+export function createGames(platform: Pick<Platform, 'db' | 'clock'>, options: GamesOptions) {
   const context: GamesContext = {
     db: platform.db,
     now: platform.clock ?? (() => new Date()),
-    catalogueShared: platform.database.driver === 'postgres',
     ...options,
   };
   const catalogue = createGamesService(context);

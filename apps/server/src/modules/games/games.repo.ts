@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { favoriteGames, games, gameStudios, type GameRow } from './games.tables.ts';
+import { catalogueVersion, favoriteGames, games, gameStudios, type GameRow } from './games.tables.ts';
 
 /** A game with the name of the studio that made it. */
 export interface GameWithStudio extends GameRow {
@@ -77,6 +77,12 @@ export async function listGames(
     .innerJoin(gameStudios, eq(games.studioId, gameStudios.id))
     .where(where);
   return { rows, total: counted?.total ?? 0 };
+}
+
+/** The catalogue's change count (migration 0016's triggers). */
+export async function catalogueVersionOf(db: Db): Promise<number> {
+  const [found] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion);
+  return found?.version ?? 0;
 }
 
 /** Every game players can open, with its studio's name, in catalogue order: what the catalogue index is built from. */

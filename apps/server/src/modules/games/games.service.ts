@@ -12,11 +12,12 @@ import {
 } from '@casino/contracts';
 import { AppError } from '../../platform/errors.ts';
 import { findCountry } from '../geo/countries.ts';
-import { createRefreshingValue } from '../../platform/cache/refreshing-value.ts';
+import { createVersionedValue } from '../../platform/cache/versioned-value.ts';
 import { buildCatalogueIndex, type CatalogueFilter } from './catalogue-index.ts';
 import { isAvailable, toGame, toStaffGame } from './game-views.ts';
 import type { GamesContext } from './games.context.ts';
 import {
+  catalogueVersionOf,
   findGame,
   gameNameByExternalId,
   listAvailableGames,
@@ -26,11 +27,10 @@ import {
 } from './games.repo.ts';
 
 /**
- * How old the catalogue index (catalogue-index.ts) may grow before it is rebuilt in the background, when other
- * nodes share the database and may have imported or switched games. This node's own imports and switches rebuild
- * it at once.
+ * How often a node in use reads the catalogue's version (one row) to learn of changes made by other nodes or
+ * processes; its own imports and switches rebuild its index at once.
  */
-const SHARED_CATALOGUE_REFRESH_MS = 15_000;
+const CATALOGUE_VERSION_CHECK_MS = 2_000;
 
 /** How many games and studios a search answers at most. */
 const SEARCH_GAMES = 10;
@@ -71,10 +71,14 @@ function categoryFilter(
  * answered from the catalogue index in memory; a player's favourites, a game's page and the operators' list from
  * the database.
  */
-export function createGamesService({ db, countryOf, now: clock, catalogueShared }: GamesContext) {
-  const catalogue = createRefreshingValue({
-    build: async () => buildCatalogueIndex(await listAvailableGames(db)),
-    refreshMs: catalogueShared ? SHARED_CATALOGUE_REFRESH_MS : null,
+export function createGamesService({ db, countryOf, now: clock }: GamesContext) {
+  const catalogue = createVersionedValue({
+    build: async () => {
+      const version = await catalogueVersionOf(db);
+      return { value: buildCatalogueIndex(await listAvailableGames(db)), version };
+    },
+    versionOf: () => catalogueVersionOf(db),
+    checkEveryMs: CATALOGUE_VERSION_CHECK_MS,
     now: () => clock().getTime(),
   });
 

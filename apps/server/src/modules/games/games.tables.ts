@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -121,4 +122,18 @@ export const favoriteGames = pgTable(
     // The player's list, newest first.
     index('favorite_games_user_created_idx').on(t.userId, t.createdAt),
   ],
+);
+
+/**
+ * One row counting the changes to the catalogue (games and studios): triggers of migration 0016 add one in every
+ * statement that changes a row, whoever runs it, so that each node's catalogue index knows when to rebuild
+ * (docs/games.md, Catalogue in memory).
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalogue_version_single_row', sql`${t.id}`)],
 );
