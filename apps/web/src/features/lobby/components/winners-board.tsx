@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WINNER_LISTS, type WinnerList } from '@casino/rules';
 import { useWinners } from '../api/get-winners.ts';
+import { useRealtimeWanted } from '../../realtime/index.ts';
 import { attachWinnersCache } from '../lib/winners-push.ts';
 import { CarouselHead } from './carousel-parts.tsx';
 import { WinnersTable } from './winners-table.tsx';
@@ -30,6 +31,7 @@ export default function WinnersBoard({
   const tabs = useRef(new Map<WinnerList, HTMLButtonElement>());
   const queryClient = useQueryClient();
   useEffect(() => attachWinnersCache(queryClient), [queryClient]);
+  useRealtimeWanted();
   const hidden = winners.data?.shown === false;
   useEffect(() => {
     if (hidden) onHidden();
