@@ -12,7 +12,7 @@
 // against a bare Fastify route (games/catalogue-bench.ts), on PostgreSQL when configured, else PGlite.
 // Every bench runs the compiled code, as shipped (scripts/build-parts.mjs), building first what is not current.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -218,6 +218,9 @@ async function lighthouseScores() {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
+    // BENCH_LIGHTHOUSE_REPORT=<file> keeps the last run's full report, to see what an audit found.
+    if (process.env.BENCH_LIGHTHOUSE_REPORT)
+      writeFileSync(process.env.BENCH_LIGHTHOUSE_REPORT, JSON.stringify(result.lhr, null, 1));
     const { categories, audits, runtimeError, runWarnings } = result.lhr;
     if (runtimeError) {
       console.error(`Lighthouse run failed, repeating it: ${runtimeError.code}`);
