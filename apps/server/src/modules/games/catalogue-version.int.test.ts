@@ -14,7 +14,8 @@ afterAll(() => studio.close());
 describe.each(databaseKinds)('the catalogue version on %s', (kind) => {
   let clock = Date.parse('2026-11-27T12:00:00Z');
   const test = useTestApp(kind, { config: { STUDIO_URL: studio.url }, clock: () => new Date(clock) });
-  const total = async () => (await call(test.app, undefined, 'GET', '/api/games/counts')).json<GameCounts>().total;
+  const total = async () =>
+    (await call(test.app, undefined, 'GET', '/api/games/counts')).json<GameCounts>().total;
   const version = () => catalogueVersionOf(test.database.db);
   const setEnabled = (enabled: boolean) =>
     test.database.db.update(games).set({ enabled }).where(eq(games.id, 'mighty-valhalla'));

@@ -34,10 +34,10 @@ export function createGames(platform: Pick<Platform, 'db' | 'clock'>, options: G
     launcher: createGameLaunch(context),
     importer: {
       ...importer,
-      /** Imports, then has the catalogue index rebuilt: the import may have changed the catalogue. */
+      /** Imports, then has the catalogue index rebuilt if the import changed the catalogue. */
       run: async () => {
         const report = await importer.run();
-        catalogue.forgetAnswers();
+        await catalogue.afterImport();
         return report;
       },
     },

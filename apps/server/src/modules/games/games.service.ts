@@ -202,8 +202,8 @@ export function createGamesService({ db, countryOf, now: clock }: GamesContext) 
     staffList,
     update,
     gameNameOf,
-    /** After an import: the catalogue may have changed. */
-    forgetAnswers: () => catalogue.forget(),
+    /** After an import: rebuilds the index on the next read if the import changed the catalogue. */
+    afterImport: () => catalogue.forgetIfChanged(),
   };
 }
 

@@ -75,4 +75,17 @@ describe('a versioned value', () => {
     await expect(value.get()).rejects.toThrow('database down');
     expect(await value.get()).toBe('v1');
   });
+
+  it('forgets on request only when the version moved', async () => {
+    const { data, build, versionOf } = fakeData();
+    const value = createVersionedValue({ build, versionOf, checkEveryMs: 60_000, now: () => 0 });
+    await value.get();
+    await value.forgetIfChanged();
+    expect(await value.get()).toBe('v1');
+    expect(data.builds).toBe(1);
+    data.version = 2;
+    await value.forgetIfChanged();
+    expect(await value.get()).toBe('v2');
+    expect(data.builds).toBe(2);
+  });
 });

@@ -9,6 +9,8 @@ export interface VersionedValue<T> {
   get(): Promise<T>;
   /** The data changed here: the next `get` builds afresh, and a rebuild already under way is discarded. */
   forget(): void;
+  /** The data may have changed here: reads the version now, and forgets the value if it moved. */
+  forgetIfChanged(): Promise<void>;
 }
 
 export function createVersionedValue<T>({
@@ -46,6 +48,11 @@ export function createVersionedValue<T>({
     if (generation === startedIn && current === kept) current = next;
   }
 
+  function forget(): void {
+    generation++;
+    current = null;
+  }
+
   return {
     async get() {
       if (current === null) current = start();
@@ -60,9 +67,12 @@ export function createVersionedValue<T>({
       }
       return (await current).value;
     },
-    forget() {
-      generation++;
-      current = null;
+    forget,
+    async forgetIfChanged() {
+      const kept = current;
+      if (kept === null) return;
+      const [{ version }, latest] = await Promise.all([kept, versionOf()]);
+      if (latest !== version && current === kept) forget();
     },
   };
 }
