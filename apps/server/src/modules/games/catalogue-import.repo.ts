@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { games, gameStudios, type NewGameRow } from './games.tables.ts';
 
@@ -68,6 +68,12 @@ export async function upsertStudios(
   return new Map(rows.map((row) => [row.externalId, row.id]));
 }
 
+/**
+ * A list of ids as one `text[]` parameter, so that a catalogue of any size stays within PostgreSQL's 65,535
+ * parameters per statement.
+ */
+const textArray = (ids: readonly string[]) => sql`${sql.param([...ids])}::text[]`;
+
 /** The games already stored under these ids, or of this provider. */
 export async function knownGames(tx: Tx, provider: string, ids: readonly string[]) {
   return tx
@@ -75,7 +81,7 @@ export async function knownGames(tx: Tx, provider: string, ids: readonly string[
     .from(games)
     .where(
       ids.length > 0
-        ? or(eq(games.provider, provider), inArray(games.id, [...ids]))
+        ? or(eq(games.provider, provider), sql`${games.id} = any(${textArray(ids)})`)
         : eq(games.provider, provider),
     );
 }
@@ -116,7 +122,7 @@ export async function withdrawMissing(
       and(
         eq(games.provider, provider),
         isNull(games.withdrawnAt),
-        publishedIds.length > 0 ? notInArray(games.id, [...publishedIds]) : undefined,
+        publishedIds.length > 0 ? sql`not (${games.id} = any(${textArray(publishedIds)}))` : undefined,
       ),
     )
     .returning({ id: games.id });
