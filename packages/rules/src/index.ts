@@ -21,3 +21,6 @@ export * from './welcome-offer.ts';
 export * from './account-numbers/index.ts';
 export * from './mask-login.ts';
 export * from './winner-lists.ts';
+export * from './protection-periods.ts';
+export * from './protection-limits.ts';
+export * from './markets.ts';
