@@ -9,6 +9,7 @@ import { paymentAccessCases } from './modules/payments/payments.access-cases.ts'
 import { gameWalletAccessCases } from './modules/game-wallet/game-wallet.access-cases.ts';
 import { gameAccessCases } from './modules/games/games.access-cases.ts';
 import { winnerAccessCases } from './modules/winners/winners.access-cases.ts';
+import { protectionAccessCases } from './modules/protection/protection.access-cases.ts';
 import {
   CALLERS,
   everyone,
@@ -170,6 +171,7 @@ const cases: AccessCase[] = [
   ...gameWalletAccessCases,
   ...gameAccessCases,
   ...winnerAccessCases,
+  ...protectionAccessCases,
 ];
 
 /** The owner calls last, so that a case that ends or changes something still sees the others refused first. */

@@ -43,5 +43,9 @@ export const ERROR_CODES = [
   'game_blocked_by_bonus',
   'demo_not_available',
   'catalogue_unavailable',
+  /** A time-out or self-exclusion is in force: no deposit, launch or bet (docs/player-protection.md). */
+  'player_restricted',
+  /** A break ending later is in force; breaks are only ever lengthened. */
+  'exclusion_in_force',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

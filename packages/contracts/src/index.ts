@@ -12,4 +12,5 @@ export * from './game-types.ts';
 export * from './provider-catalogue.ts';
 export * from './games.ts';
 export * from './winners.ts';
+export * from './protection.ts';
 export type { Access } from './api/access.ts';

@@ -27,6 +27,8 @@ import { registerGameRoutes } from './games/games.routes.ts';
 import { registerStaffGameRoutes } from './games/games.staff.routes.ts';
 import { createWinners, scheduleWinnerJobs } from './winners/winners.module.ts';
 import { registerWinnerRoutes } from './winners/winners.routes.ts';
+import { createPlayerProtection } from './protection/protection.module.ts';
+import { registerProtectionRoutes } from './protection/protection.routes.ts';
 
 /** Every module's routes, mounted under /api. */
 export async function registerModules(
@@ -56,11 +58,13 @@ export async function registerModules(
       }
     },
   });
+  const protection = createPlayerProtection(platform);
   const payments = createPayments(platform, {
     wallet: wallet.port,
     currencyOf: wallet.currencyOf,
     verificationStatusOf: (userId) => verification.statusOf(userId),
     profileOf: (userId) => accounts.profiles.profile(userId),
+    assertMayRisk: protection.assertMayRisk,
   });
   schedulePaymentJobs(jobs, payments);
   const gameWallet = createGameWallet(platform, {
@@ -69,6 +73,7 @@ export async function registerModules(
       (await wallet.reads.shortBalance(userId, currency)).balanceMain,
     playerOf: (userId) => accounts.profiles.userInfoIfAny(userId),
     gameNameOf: (provider, gameId) => games.catalogue.gameNameOf(provider, gameId),
+    mayBet: async (userId) => (await protection.riskVerdict(userId)).allowed,
   });
   const { studioUrl } = platform.config;
   const geo = createGeoService(platform.config);
@@ -85,6 +90,7 @@ export async function registerModules(
     // restricts games.
     activeBonusGamesOf: async () => null,
     createLaunchToken: (request) => gameWallet.createLaunchToken(request),
+    assertMayRisk: protection.assertMayRisk,
     log: api.log,
   });
   scheduleCatalogueImport(api, jobs, games);
@@ -116,6 +122,7 @@ export async function registerModules(
   registerGameRoutes(api, games, platform.config);
   registerStaffGameRoutes(api, games);
   registerWinnerRoutes(api, winners, platform.config);
+  registerProtectionRoutes(api, protection);
   if (!platform.config.isProduction) {
     registerDevRoutes(api, platform);
     registerMailboxRoutes(api, mailer);

@@ -11,6 +11,7 @@ import { seamlessWalletEndpoints } from './declarations/seamless-wallet.ts';
 import { verificationEndpoints } from './declarations/verification.ts';
 import { walletEndpoints } from './declarations/wallet.ts';
 import { winnerEndpoints } from './declarations/winners.ts';
+import { protectionEndpoints } from './declarations/protection.ts';
 import { ENDPOINTS, endpointRoute, type EndpointName, type EndpointRoute } from './endpoints.ts';
 
 /**
@@ -28,6 +29,7 @@ const DECLARATIONS = {
   ...seamlessWalletEndpoints,
   ...gameEndpoints,
   ...winnerEndpoints,
+  ...protectionEndpoints,
   ...devEndpoints,
 } satisfies Record<EndpointName, EndpointDeclaration>;
 

@@ -63,4 +63,7 @@ export const PLAYER_ENDPOINTS = {
   removeFavoriteGame: 'DELETE /favorites/:id',
 
   getWinners: 'GET /winners',
+
+  getProtection: 'GET /protection',
+  startExclusion: 'POST /protection/exclusions',
 } as const;

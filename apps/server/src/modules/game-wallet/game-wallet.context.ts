@@ -29,6 +29,11 @@ export interface GameWalletOptions {
   gameNameOf: (provider: string, gameId: string) => Promise<string | null>;
   /** How bets are funded; real money only (`realMoneyStakes`) when not given. */
   stakeFunding?: StakeFunding;
+  /**
+   * The player-protection check (docs/player-protection.md): false while the player may not risk money. Every
+   * bet asks it; a bet is refused with PLAYER_RESTRICTED when it answers false or fails. Wins and rollbacks never ask.
+   */
+  mayBet: (userId: string) => Promise<boolean>;
 }
 
 /** What the module's services share; built once in game-wallet.module.ts. */

@@ -106,10 +106,17 @@ export function betBody(token: string, amount: number, roundId?: string) {
 export async function launchToken(
   platform: Platform,
   userId: string,
-  options: { gameId?: string; currency?: PlayerCurrency; ageMinutes?: number; country?: string | null } = {},
+  options: {
+    gameId?: string;
+    currency?: PlayerCurrency;
+    ageMinutes?: number;
+    country?: string | null;
+    /** The time now, for a test whose server runs on a test clock. */
+    now?: Date;
+  } = {},
 ): Promise<string> {
   const currency = options.currency ?? 'EUR';
-  const madeAt = new Date(Date.now() - (options.ageMinutes ?? 0) * 60_000);
+  const madeAt = new Date((options.now?.getTime() ?? Date.now()) - (options.ageMinutes ?? 0) * 60_000);
   const launcher = createGameWallet(
     { ...platform, clock: () => madeAt },
     {
@@ -117,6 +124,7 @@ export async function launchToken(
       realBalanceOf: async () => 0,
       playerOf: async () => ({ currency, country: 'DE' }),
       gameNameOf: async () => null,
+      mayBet: async () => true,
     },
   );
   const { token } = await launcher.createLaunchToken({
@@ -141,6 +149,7 @@ export function gameWalletServices(platform: Platform, overrides: Partial<GameWa
       (await wallet.reads.shortBalance(userId, currency)).balanceMain,
     playerOf: async () => ({ currency: 'EUR', country: 'RO' }),
     gameNameOf: async (provider, gameId) => (gameId === 'lumen-slot' ? 'Lumen Slot' : null),
+    mayBet: async () => true,
     ...overrides,
   });
   return { wallet, gameWallet };

@@ -205,6 +205,24 @@ export function createSeamlessTransactions(context: GameWalletContext, tokens: L
   }
 
   /**
+   * The player of a bet's token when the player-protection check says no, or cannot answer (fail closed); null
+   * when the bet may go on, or when the token is unknown (the claim refuses it as INVALID_TOKEN).
+   */
+  async function restrictedPlayer(
+    provider: string,
+    token: string,
+  ): Promise<{ userId: string; currency: PlayerCurrency } | null> {
+    const lookup = await tokens.resolve(provider, token);
+    if (lookup.status === 'unknown') return null;
+    const player = { userId: lookup.token.userId, currency: lookup.token.currency };
+    try {
+      return (await context.mayBet(player.userId)) ? null : player;
+    } catch {
+      return player;
+    }
+  }
+
+  /**
    * Bet (debit) and win (credit). The token (this provider's, in the call's currency; for a bet also live and
    * not launched from a blocked country) and the round (the player's, this game's, open) decide, in the one
    * statement that records the call (claimStake).
@@ -215,6 +233,15 @@ export function createSeamlessTransactions(context: GameWalletContext, tokens: L
       kind,
       request,
       async (call) => {
+        if (kind === 'bet') {
+          const restricted = await restrictedPlayer(provider, request.token);
+          if (restricted)
+            return refuse(
+              { ...call, amount: request.amount, currency: request.currency },
+              'PLAYER_RESTRICTED',
+              restricted,
+            );
+        }
         const effect: SeamlessEffect | null =
           request.amount > 0
             ? {

@@ -70,6 +70,7 @@ export function createGameLaunch(context: GamesContext) {
     }
 
     if (userId === null) throw new AppError('unauthorized', 401, 'Sign in to play for real money.');
+    await context.assertMayRisk(userId);
     const start = checkGameStart(await context.profileOf(userId), game.studioId);
     if (!start.ok) throw new GameProfileIncompleteError({ missing: start.missing, toastKey: start.toastKey });
     const balances = await context.balancesOf(userId);

@@ -35,6 +35,11 @@ export interface GamesOptions {
     currency: PlayerCurrency;
     country: string | null;
   }) => Promise<{ token: string; expiresAt: Date }>;
+  /**
+   * The player-protection check (docs/player-protection.md): throws `player_restricted` (403) while the player may
+   * not risk money. A real-money launch asks it.
+   */
+  assertMayRisk: (userId: string) => Promise<void>;
   log: GamesLog;
 }
 

@@ -132,6 +132,7 @@ export function createDepositsService(context: PaymentsContext) {
       await checkProfile(userId, method.requiredFields);
       const currency = await currencyOf(userId);
       checkLimits(input.amount, currency);
+      await context.assertMayRisk(userId);
       const hash = requestHash({ methodId: input.methodId, amount: input.amount });
       const { row, created } = await repo.insertDeposit(db, {
         id: randomUUID(),
@@ -198,6 +199,7 @@ export function createDepositsService(context: PaymentsContext) {
         );
       const currency = await currencyOf(userId);
       checkLimits(input.amount, currency);
+      await context.assertMayRisk(userId);
       const rate = quoteRate(context.config.cryptoRates[input.asset], currency);
       const hash = requestHash({ asset: input.asset, amount: input.amount });
       const { row, created } = await repo.insertDeposit(db, {

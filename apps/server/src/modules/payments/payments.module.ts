@@ -21,6 +21,7 @@ export interface PaymentsOptions {
   currencyOf: (userId: string) => Promise<PlayerCurrency | null>;
   verificationStatusOf: (userId: string) => Promise<VerificationStatus>;
   profileOf: PaymentsContext['profileOf'];
+  assertMayRisk: PaymentsContext['assertMayRisk'];
 }
 
 /** The provider chosen by PAYMENT_PROVIDER (`paymentHosted` is set exactly when it is `hosted`). */

@@ -8,6 +8,7 @@ import * as verification from '../../modules/verification/verification.tables.ts
 import * as wallet from '../../modules/wallet/wallet.tables.ts';
 import * as payments from '../../modules/payments/payments.tables.ts';
 import * as gameWallet from '../../modules/game-wallet/game-wallet.tables.ts';
+import * as protection from '../../modules/protection/protection.tables.ts';
 
 export const schema = {
   ...content,
@@ -19,4 +20,5 @@ export const schema = {
   ...wallet,
   ...payments,
   ...gameWallet,
+  ...protection,
 };

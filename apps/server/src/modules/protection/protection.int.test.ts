@@ -1,0 +1,167 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { PlayerProtection } from '@casino/contracts';
+import {
+  MANY_REGISTRATIONS,
+  call,
+  login,
+  registerPlayer,
+  sessionFrom,
+  testClock,
+  type TestSession,
+} from '../../test/test-accounts.ts';
+import { databaseKinds, useTestApp } from '../../test/test-platform.ts';
+import {
+  betBody,
+  externalId,
+  fund,
+  launchToken,
+  ledgerProblems,
+  seamlessCall,
+  studioSecret,
+} from '../game-wallet/game-wallet.test-support.ts';
+import { completeProfile, newKey } from '../payments/payments.test-support.ts';
+import { startFakeStudio, untilCatalogueImported } from '../games/games.test-support.ts';
+
+const studio = await startFakeStudio();
+afterAll(() => studio.close());
+
+const HOUR = 3_600_000;
+
+describe.each(databaseKinds)('breaks from gambling on %s', (kind) => {
+  const clock = testClock(new Date('2026-11-27T10:00:00Z'));
+  const test = useTestApp(kind, {
+    config: { ...MANY_REGISTRATIONS, STUDIO_URL: studio.url, DEV_COUNTRY_OVERRIDE: 'DE' },
+    clock: clock.now,
+  });
+  beforeAll(async () => {
+    await untilCatalogueImported(test.app);
+  });
+  afterEach(async () => {
+    expect(await ledgerProblems(test.platform)).toEqual([]);
+  });
+
+  const protection = async (player: TestSession) =>
+    (await call(test.app, player, 'GET', '/api/protection')).json<PlayerProtection>();
+  const takeBreak = (player: TestSession, body: object) =>
+    call(test.app, player, 'POST', '/api/protection/exclusions', body);
+  const errorCode = (response: { json: () => unknown }) =>
+    (response.json() as { error?: { code?: string } }).error?.code;
+  /** A signed seamless-wallet call, timed by the test's clock as the server's is. */
+  async function seamlessAnswer(operation: 'bet' | 'win', body: object): Promise<unknown> {
+    const response = await seamlessCall(test.app, studioSecret(test.platform), operation, body, {
+      at: clock.now(),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  }
+  const bet = (token: string, roundId: string, amount: number) =>
+    seamlessAnswer('bet', betBody(token, amount, roundId));
+  const win = (token: string, roundId: string, amount: number) =>
+    seamlessAnswer('win', { ...betBody(token, amount, roundId), roundClosed: true });
+
+  async function playingPlayer() {
+    const player = await registerPlayer(test.app);
+    await completeProfile(test.app, player);
+    await fund(test.platform, player.userId, 10_000);
+    return { player, token: await launchToken(test.platform, player.userId, { now: clock.now() }) };
+  }
+
+  it('starts a time-out at once and shows when it ends; nothing is in force before', async () => {
+    const player = await registerPlayer(test.app);
+    expect(await protection(player)).toEqual({ exclusion: null });
+    const response = await takeBreak(player, { kind: 'timeOut', period: '7d' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const expected = {
+      exclusion: {
+        kind: 'timeOut',
+        period: '7d',
+        startedAt: clock.now().toISOString(),
+        endsAt: new Date(clock.now().getTime() + 7 * 24 * HOUR).toISOString(),
+      },
+    };
+    expect(response.json()).toEqual(expected);
+    expect(await protection(player)).toEqual(expected);
+  });
+
+  it('refuses an unknown period and changes nothing', async () => {
+    const player = await registerPlayer(test.app);
+    const response = await takeBreak(player, { kind: 'timeOut', period: '1h' });
+    expect(response.statusCode).toBe(400);
+    expect(await protection(player)).toEqual({ exclusion: null });
+  });
+
+  it('only ever lengthens a break: a shorter one and a time-out over a self-exclusion are refused', async () => {
+    const player = await registerPlayer(test.app);
+    await takeBreak(player, { kind: 'timeOut', period: '30d' });
+    const shorter = await takeBreak(player, { kind: 'timeOut', period: '24h' });
+    expect(shorter.statusCode).toBe(409);
+    expect(errorCode(shorter)).toBe('exclusion_in_force');
+    expect((await protection(player)).exclusion?.period).toBe('30d');
+    expect((await takeBreak(player, { kind: 'selfExclusion', period: '6m' })).statusCode).toBe(200);
+    const overSelfExclusion = await takeBreak(player, { kind: 'timeOut', period: '6w' });
+    expect(errorCode(overSelfExclusion)).toBe('exclusion_in_force');
+    expect((await protection(player)).exclusion).toMatchObject({ kind: 'selfExclusion', period: '6m' });
+  });
+
+  it('refuses deposits and real-money launches while a break runs, recording nothing; withdrawal reads stay open', async () => {
+    const { player } = await playingPlayer();
+    await takeBreak(player, { kind: 'timeOut', period: '24h' });
+    const deposit = await call(test.app, player, 'POST', '/api/payments/deposits', {
+      methodId: 'card',
+      amount: 5_000,
+      idempotencyKey: newKey('deposit'),
+    });
+    expect(deposit.statusCode).toBe(403);
+    expect(errorCode(deposit)).toBe('player_restricted');
+    const crypto = await call(test.app, player, 'POST', '/api/payments/crypto/deposits', {
+      asset: 'USDT',
+      amount: 5_000,
+      idempotencyKey: newKey('crypto'),
+    });
+    expect([403, 400]).toContain(crypto.statusCode);
+    const history = await call(test.app, player, 'GET', '/api/wallet/payment-history');
+    expect(history.statusCode).toBe(200);
+    expect(JSON.stringify(history.json())).not.toContain('5000');
+    const launch = await call(test.app, player, 'POST', '/api/games/mighty-valhalla/launch', {
+      mode: 'real',
+      language: 'en',
+    });
+    expect(launch.statusCode).toBe(403);
+    expect(errorCode(launch)).toBe('player_restricted');
+  });
+
+  it('refuses new bets with PLAYER_RESTRICTED while a win for a bet placed before still lands', async () => {
+    const { player, token } = await playingPlayer();
+    const roundId = externalId('round');
+    expect(await bet(token, roundId, 1_000)).toMatchObject({ status: 'OK', balance: 9_000 });
+    await takeBreak(player, { kind: 'timeOut', period: '24h' });
+    const laterBet = betBody(token, 1_000, roundId);
+    const refused = await seamlessAnswer('bet', laterBet);
+    expect(refused).toEqual({ status: 'ERROR', code: 'PLAYER_RESTRICTED', balance: 9_000, currency: 'EUR' });
+    // The refusal is the transaction id's final answer.
+    expect(await seamlessAnswer('bet', laterBet)).toEqual(refused);
+    expect(await win(token, roundId, 2_500)).toMatchObject({ status: 'OK', balance: 11_500 });
+  });
+
+  it('lets the player play again once a time-out has run its course', async () => {
+    const { player, token } = await playingPlayer();
+    await takeBreak(player, { kind: 'timeOut', period: '24h' });
+    expect(await bet(token, externalId('round'), 100)).toMatchObject({ code: 'PLAYER_RESTRICTED' });
+    clock.advance(24 * HOUR);
+    const again = sessionFrom(await login(test.app, player.email, player.password), player.email);
+    expect(await protection(again)).toEqual({ exclusion: null });
+    const fresh = await launchToken(test.platform, player.userId, { now: clock.now() });
+    expect(await bet(fresh, externalId('round'), 100)).toMatchObject({ status: 'OK' });
+  });
+
+  it('keeps a self-exclusion in force past its end until the player asks to come back', async () => {
+    const { player, token } = await playingPlayer();
+    await takeBreak(player, { kind: 'selfExclusion', period: '6m' });
+    clock.advance(200 * 24 * HOUR);
+    // The session has long expired: the player signs in again (allowed, to withdraw and read the history).
+    const again = sessionFrom(await login(test.app, player.email, player.password), player.email);
+    expect((await protection(again)).exclusion).toMatchObject({ kind: 'selfExclusion' });
+    expect(await bet(token, externalId('round'), 100)).toMatchObject({ code: 'PLAYER_RESTRICTED' });
+  });
+});
