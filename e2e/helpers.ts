@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { csrfHeader } from './api-steps.ts';
 
 /**
  * Shared steps of the end-to-end tier. Tests speak the player's language: roles, accessible names and the
@@ -184,8 +185,10 @@ export async function expectNoSeriousA11yViolations(
 /** Posts a user message event through the development route; it reaches every connected guest. */
 export async function publishUserMessage(
   page: Page,
-  data: { messageType?: string; text?: string },
+  data: { messageType?: string; text?: string; userId?: string },
 ): Promise<void> {
-  const response = await page.request.post('/api/dev/user-message', { data });
+  // A signed-in page's cookies make this a signed-in write: it carries the CSRF header like the app's own.
+  const headers = csrfHeader(await page.context().cookies());
+  const response = await page.request.post('/api/dev/user-message', { data, headers });
   expect(response.status()).toBe(202);
 }

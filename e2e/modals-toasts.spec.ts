@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { uniqueEmail } from './auth-steps.ts';
+import { expectStatus, playerInfo } from './api-steps.ts';
 import {
   EN,
   gotoApp,
@@ -152,17 +154,39 @@ test.describe('realtime user messages', () => {
   const tag = () => randomUUID().slice(0, 8);
 
   /**
+   * A signed-in player's page (messages are addressed to a player, whose page keeps the realtime channel open):
+   * signed up through the API, then the page reloaded with the session. Answers the player's id.
+   */
+  async function signedInPage(page: Page): Promise<string> {
+    await gotoApp(page, '/', { realtime: true });
+    const registered = await page.request.post('/api/auth/register', {
+      data: {
+        email: uniqueEmail('toasts'),
+        password: 'Lumen#Toast1',
+        currency: 'EUR',
+        country: 'DE',
+        language: 'en',
+        acceptTerms: true,
+      },
+    });
+    await expectStatus(registered, 201);
+    await page.reload();
+    await expect(page.getByTestId('player-balance')).toBeVisible();
+    return (await playerInfo(page)).id;
+  }
+
+  /**
    * Publishes until the page's socket is connected and the toast shows: a message published before the socket
    * is open reaches nobody. Each attempt has its own text, so a late duplicate can never be mistaken for it.
    */
-  async function publishUntilShown(page: Page, text: string): Promise<Locator> {
+  async function publishUntilShown(page: Page, userId: string, text: string): Promise<Locator> {
     let attempt = 0;
     let toast = page.getByRole('button', { name: text });
     await expect(async () => {
       attempt += 1;
       const attemptText = `${text} (${attempt})`;
       toast = page.getByRole('status').getByRole('button', { name: attemptText });
-      await publishUserMessage(page, { messageType: 'success', text: attemptText });
+      await publishUserMessage(page, { messageType: 'success', text: attemptText, userId });
       await expect(toast).toBeVisible({ timeout: 1_500 });
     }).toPass({ timeout: 15_000 });
     return toast;
@@ -171,25 +195,25 @@ test.describe('realtime user messages', () => {
   test('success and failure messages show toasts that close on click; a message without a type shows none', async ({
     page,
   }) => {
-    await gotoApp(page, '/', { realtime: true });
+    const userId = await signedInPage(page);
     const id = tag();
-    const success = await publishUntilShown(page, `Welcome bonus credited ${id}`);
+    const success = await publishUntilShown(page, userId, `Welcome bonus credited ${id}`);
     await expect(success).toContainText('Welcome bonus credited');
     await success.click();
     await expect(success).toHaveCount(0);
 
     const failureText = `Withdrawal rejected ${id}`;
-    await publishUserMessage(page, { messageType: 'failure', text: failureText });
+    await publishUserMessage(page, { messageType: 'failure', text: failureText, userId });
     const failure = page.getByRole('alert').getByRole('button', { name: new RegExp(failureText) });
     await expect(failure).toBeVisible();
     await failure.click();
     await expect(failure).toHaveCount(0);
 
     const untypedText = `No type ${id}`;
-    await publishUserMessage(page, { text: untypedText });
+    await publishUserMessage(page, { text: untypedText, userId });
     // Frames arrive in order: once a later message shows, the untyped one has been handled (and ignored).
     const markerText = `Marker ${id}`;
-    await publishUserMessage(page, { messageType: 'info', text: markerText });
+    await publishUserMessage(page, { messageType: 'info', text: markerText, userId });
     await expect(
       page.getByRole('status').getByRole('button', { name: new RegExp(markerText) }),
     ).toBeVisible();
@@ -199,8 +223,8 @@ test.describe('realtime user messages', () => {
 
   test('toasts close by themselves after 8 seconds', async ({ page }) => {
     await page.clock.install();
-    await gotoApp(page, '/', { realtime: true });
-    const toast = await publishUntilShown(page, `Free spins added ${tag()}`);
+    const userId = await signedInPage(page);
+    const toast = await publishUntilShown(page, userId, `Free spins added ${tag()}`);
     await page.clock.runFor(7_000);
     await expect(toast).toBeVisible();
     await page.clock.runFor(1_500);

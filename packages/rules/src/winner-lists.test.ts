@@ -29,5 +29,6 @@ describe('winner lists', () => {
     expect(winnersHiddenFor({ visitorCountry: 'DE', accountCountry: 'GB' })).toBe(true);
     expect(winnersHiddenFor({ visitorCountry: 'DE', accountCountry: 'DE' })).toBe(false);
     expect(winnersHiddenFor({ visitorCountry: null, accountCountry: null })).toBe(false);
+    expect(winnersHiddenFor({ visitorCountry: 'DE', accountCountry: 'DE', onBreak: true })).toBe(true);
   });
 });

@@ -54,10 +54,13 @@ export const WINNER_RANKING_EUR_PER_UNIT: Readonly<Record<PlayerCurrency, number
  * whose account is registered there. The UK Gambling Commission's rules (LCCP social responsibility code, CAP
  * code section 16) forbid marketing that suggests winning is common or a way to money, and a running list of
  * other people's wins is that kind of social proof; the product already treats the UK apart (§4: no dropwins).
+ * Players on a break do not see it either, wherever they are.
  */
 export function winnersHiddenFor(audience: {
   visitorCountry: string | null;
   accountCountry: string | null;
+  /** The signed-in player is on a break from gambling (a time-out or self-exclusion): no lure back to play. */
+  onBreak?: boolean;
 }): boolean {
-  return audience.visitorCountry === 'GB' || audience.accountCountry === 'GB';
+  return audience.visitorCountry === 'GB' || audience.accountCountry === 'GB' || audience.onBreak === true;
 }

@@ -100,6 +100,7 @@ export async function registerModules(
     gameNameOf: (provider, gameId) => games.catalogue.gameNameOf(provider, gameId),
     visitorCountryOf: geo.countryOf,
     accountCountryOf: async (userId) => (await accounts.profiles.userInfoIfAny(userId))?.country ?? null,
+    onBreak: async (userId) => !(await protection.riskVerdict(userId)).allowed,
     publish: (topic, event) => platform.bus.publish(topic, event),
     now: platform.clock ?? (() => new Date()),
   });

@@ -13,6 +13,8 @@ export interface WinnersOptions {
   visitorCountryOf: (ip: string) => string | null;
   /** The country an account is registered in; null for an unknown account. */
   accountCountryOf: (userId: string) => Promise<string | null>;
+  /** Whether the player is on a break from gambling (protection module). */
+  onBreak: (userId: string) => Promise<boolean>;
   /** Sends an event to open pages over `/ws` (the platform's bus). */
   publish: (topic: EventTopic, event: ServerEvent) => Promise<void>;
   now: () => Date;

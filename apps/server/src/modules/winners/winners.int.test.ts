@@ -154,6 +154,13 @@ describe.each(databaseKinds)('top winners on %s', (kind) => {
     expect((await tab('day', german, GERMAN_ADDRESS)).shown).toBe(true);
   });
 
+  it('does not show the block to a player on a break from gambling', async () => {
+    const player = await registerPlayer(test.app);
+    expect((await tab('latest', player, GERMAN_ADDRESS)).shown).toBe(true);
+    await call(test.app, player, 'POST', '/api/protection/exclusions', { kind: 'timeOut', period: '24h' });
+    expect(await tab('latest', player, GERMAN_ADDRESS)).toEqual({ shown: false, rows: [] });
+  });
+
   it('refuses an unknown tab with a 400 and no rows', async () => {
     const response = await call(test.app, undefined, 'GET', '/api/winners?list=weekly');
     expect(response.statusCode).toBe(400);

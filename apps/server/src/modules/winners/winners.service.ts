@@ -75,8 +75,11 @@ export function createWinnersService(options: WinnersOptions) {
   }
 
   async function hiddenFor(audience: WinnersAudience): Promise<boolean> {
-    const accountCountry = audience.userId ? await options.accountCountryOf(audience.userId) : null;
-    return winnersHiddenFor({ visitorCountry: options.visitorCountryOf(audience.ip), accountCountry });
+    const { userId } = audience;
+    const [accountCountry, onBreak] = userId
+      ? await Promise.all([options.accountCountryOf(userId), options.onBreak(userId)])
+      : [null, false];
+    return winnersHiddenFor({ visitorCountry: options.visitorCountryOf(audience.ip), accountCountry, onBreak });
   }
 
   /** A tab's rows, or `shown: false` for an audience that does not see the block. */

@@ -80,6 +80,14 @@ export function GameIssueNotice({
           </LinkButton>
         </Notice>
       );
+    case 'restricted':
+      return (
+        <Notice title={t('games.notices.restricted.title')} text={t('apiErrors.player_restricted')}>
+          <LinkButton to={localize('/games')} variant="secondary">
+            {t('games.notices.toLobby')}
+          </LinkButton>
+        </Notice>
+      );
     case 'demoUnavailable':
       return (
         <Notice

@@ -17,6 +17,8 @@ export type GameIssue =
   | { kind: 'unavailable' }
   /** The game is restricted in the visitor's country (§6). */
   | { kind: 'accessDenied' }
+  /** The player is on a break from gambling (docs/player-protection.md): no real-money play until it ends. */
+  | { kind: 'restricted' }
   | { kind: 'demoUnavailable' }
   | { kind: 'insufficient' }
   | { kind: 'notFound' }
@@ -41,6 +43,8 @@ export function launchIssue(error: unknown): GameIssue {
       return { kind: 'unavailable' };
     case 'game_access_denied':
       return { kind: 'accessDenied' };
+    case 'player_restricted':
+      return { kind: 'restricted' };
     case 'demo_not_available':
       return { kind: 'demoUnavailable' };
     case 'insufficient_funds':
