@@ -79,7 +79,11 @@ export function createWinnersService(options: WinnersOptions) {
     const [accountCountry, onBreak] = userId
       ? await Promise.all([options.accountCountryOf(userId), options.onBreak(userId)])
       : [null, false];
-    return winnersHiddenFor({ visitorCountry: options.visitorCountryOf(audience.ip), accountCountry, onBreak });
+    return winnersHiddenFor({
+      visitorCountry: options.visitorCountryOf(audience.ip),
+      accountCountry,
+      onBreak,
+    });
   }
 
   /** A tab's rows, or `shown: false` for an audience that does not see the block. */
