@@ -25,7 +25,7 @@ describe.each(databaseKinds)('the player-protection check at every bet on %s', (
     return { gameWallet, userId, token: await launchToken(test.platform, userId) };
   }
 
-  it('asks about the bet token\'s player, and lets the bet through when allowed', async () => {
+  it("asks about the bet token's player, and lets the bet through when allowed", async () => {
     const asked: string[] = [];
     const { gameWallet, userId, token } = await playerWith(async (id) => {
       asked.push(id);

@@ -18,6 +18,11 @@ export const protectionEndpoints = {
       'Take a break at once: a time-out (24 h to 6 weeks) or a self-exclusion (6 months to 5 years); never shortens one in force',
     tags,
     body: startExclusionRequestSchema,
-    response: { 200: playerProtectionSchema, 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema },
+    response: {
+      200: playerProtectionSchema,
+      400: errorBodySchema,
+      401: errorBodySchema,
+      409: errorBodySchema,
+    },
   },
 } satisfies EndpointDeclarations;
