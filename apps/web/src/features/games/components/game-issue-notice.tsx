@@ -28,6 +28,11 @@ export function GameIssueNotice({
   const localize = useLocalizedPath();
   const signUp = <Button onClick={() => openModal('SIGNUP')}>{t('games.notices.signup.action')}</Button>;
   const deposit = <Button onClick={() => openModal('DEPOSIT')}>{t('games.notices.deposit')}</Button>;
+  const toLobby = (
+    <LinkButton to={localize('/games')} variant="secondary">
+      {t('games.notices.toLobby')}
+    </LinkButton>
+  );
   const retry = (label: string) => (
     <Button variant="secondary" onClick={onRetry}>
       {label}
@@ -67,25 +72,19 @@ export function GameIssueNotice({
     case 'unavailable':
       return (
         <Notice title={t('games.notices.unavailable.title')} text={t('games.notices.unavailable.text')}>
-          <LinkButton to={localize('/games')} variant="secondary">
-            {t('games.notices.toLobby')}
-          </LinkButton>
+          {toLobby}
         </Notice>
       );
     case 'accessDenied':
       return (
         <Notice title={t('games.notices.accessDenied.title')} text={t('games.notices.accessDenied.text')}>
-          <LinkButton to={localize('/games')} variant="secondary">
-            {t('games.notices.toLobby')}
-          </LinkButton>
+          {toLobby}
         </Notice>
       );
     case 'restricted':
       return (
         <Notice title={t('games.notices.restricted.title')} text={t('apiErrors.player_restricted')}>
-          <LinkButton to={localize('/games')} variant="secondary">
-            {t('games.notices.toLobby')}
-          </LinkButton>
+          {toLobby}
         </Notice>
       );
     case 'demoUnavailable':
