@@ -57,6 +57,7 @@ const OPEN_WRITES: Record<string, string> = {
   'POST /api/wallet/currency': 'only allowed while no money is held, moves none',
   'PUT /api/favorites/:id': 'a list of favourite games, no money',
   'DELETE /api/favorites/:id': 'a list of favourite games, no money',
+  'POST /api/protection/exclusions': 'a player anywhere may take a break from gambling',
   'POST /api/payments/webhook/:provider': "the provider's server, not the player",
   'POST /api/seamless/v1/:provider/authenticate': "the provider's server; bets check the launch country",
   'POST /api/seamless/v1/:provider/balance': "the provider's server; bets check the launch country",
