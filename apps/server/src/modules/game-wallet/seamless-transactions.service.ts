@@ -190,35 +190,28 @@ export function createSeamlessTransactions(context: GameWalletContext, tokens: L
   }
 
   /**
-   * The lines of a bet, as the stake funding policy decides them. Only a policy that reads the player's
-   * balances and terms costs a look-up here; an unknown token gets the default lines (the claim refuses it).
+   * The lines of a bet, as the stake funding policy decides them for the token's player (null: an unknown token,
+   * which gets the default lines; the claim refuses it). Only a policy that reads the player's balances and terms
+   * costs a look-up here.
    */
-  async function fundStake(provider: string, request: SeamlessBetRequest): Promise<FundingLine[]> {
+  async function fundStake(
+    player: { userId: string; currency: PlayerCurrency } | null,
+    request: SeamlessBetRequest,
+  ): Promise<FundingLine[]> {
     const { policy, inputsOf } = stakeFunding;
     const stake = request.amount;
     const none = { balances: {}, promotion: null, poolContributions: [] };
     if (!policy.readsInputs || !inputsOf) return policy.fund({ stake, ...none });
-    const lookup = await tokens.resolve(provider, request.token);
-    if (lookup.status === 'unknown') return realMoneyStakes.fund({ stake, ...none });
-    const player = { userId: lookup.token.userId, currency: lookup.token.currency };
+    if (!player) return realMoneyStakes.fund({ stake, ...none });
     return policy.fund({ stake, ...(await inputsOf(player, request.gameId)) });
   }
 
-  /**
-   * The player of a bet's token when the player-protection check says no, or cannot answer (fail closed); null
-   * when the bet may go on, or when the token is unknown (the claim refuses it as INVALID_TOKEN).
-   */
-  async function restrictedPlayer(
-    provider: string,
-    token: string,
-  ): Promise<{ userId: string; currency: PlayerCurrency } | null> {
-    const lookup = await tokens.resolve(provider, token);
-    if (lookup.status === 'unknown') return null;
-    const player = { userId: lookup.token.userId, currency: lookup.token.currency };
+  /** The player-protection check for a bet; a check that cannot answer says no (fail closed). */
+  async function mayBet(userId: string): Promise<boolean> {
     try {
-      return (await context.mayBet(player.userId)) ? null : player;
+      return await context.mayBet(userId);
     } catch {
-      return player;
+      return false;
     }
   }
 
@@ -233,22 +226,22 @@ export function createSeamlessTransactions(context: GameWalletContext, tokens: L
       kind,
       request,
       async (call) => {
-        if (kind === 'bet') {
-          const restricted = await restrictedPlayer(provider, request.token);
-          if (restricted)
-            return refuse(
-              { ...call, amount: request.amount, currency: request.currency },
-              'PLAYER_RESTRICTED',
-              restricted,
-            );
-        }
+        // A bet's player, read once for the protection check and the funding policy.
+        const launch = kind === 'bet' ? await playerOfToken(provider, request.token) : undefined;
+        const bettor = launch ? { userId: launch.userId, currency: launch.currency } : null;
+        if (bettor && !(await mayBet(bettor.userId)))
+          return refuse(
+            { ...call, amount: request.amount, currency: request.currency },
+            'PLAYER_RESTRICTED',
+            bettor,
+          );
         const effect: SeamlessEffect | null =
           request.amount > 0
             ? {
                 type: kind,
                 amount: request.amount,
                 method: await methodOf(provider, request.gameId),
-                ...(kind === 'bet' ? { lines: await fundStake(provider, request) } : {}),
+                ...(kind === 'bet' ? { lines: await fundStake(bettor, request) } : {}),
               }
             : null;
         const base = { ...call, amount: request.amount, currency: request.currency };

@@ -88,32 +88,44 @@ export function buildCatalogueIndex(rows: readonly GameWithStudio[]): CatalogueI
   const gameSearch = createTextSearch(rows.map((row) => row.name));
   const studioSearch = createTextSearch(studios.map((studio) => studio.name));
 
-  /** The smallest list the filter picks from, before its other conditions. */
-  function startingList(filter: CatalogueFilter): readonly IndexedGame[] {
-    if (filter.categorySlug !== undefined) return bySlug.get(filter.categorySlug) ?? [];
-    if (filter.studioId !== undefined) return byStudio.get(filter.studioId) ?? [];
-    if (filter.wageringOnly) return wagering;
-    return entries;
+  /** A condition of a page, with its prepared list when it has one. */
+  type Condition = { list: readonly IndexedGame[] | null; holds: (entry: IndexedGame) => boolean };
+
+  /**
+   * The filter's conditions, those with a prepared list first (category, studio, wagering): a page starts from the
+   * first one's list and checks only the others, so a page with one filter is a slice.
+   */
+  function conditionsOf(filter: CatalogueFilter): Condition[] {
+    const conditions: Condition[] = [];
+    const { categorySlug, studioId, search } = filter;
+    if (categorySlug !== undefined)
+      conditions.push({
+        list: bySlug.get(categorySlug) ?? [],
+        holds: (entry) => entry.slugs.has(categorySlug),
+      });
+    if (studioId !== undefined)
+      conditions.push({ list: byStudio.get(studioId) ?? [], holds: (entry) => entry.studioId === studioId });
+    if (filter.wageringOnly) conditions.push({ list: wagering, holds: (entry) => entry.isWagering });
+    if (search) {
+      const text = foldSearchText(search);
+      conditions.push({
+        list: null,
+        holds: (entry) => entry.folded.includes(text) || entry.studioFolded.includes(text),
+      });
+    }
+    return conditions;
   }
 
   return {
     page(filter, { page, pageSize }) {
-      const text = filter.search ? foldSearchText(filter.search) : null;
-      const starting = startingList(filter);
-      const narrowed = [
-        filter.studioId !== undefined && filter.categorySlug !== undefined,
-        filter.wageringOnly && (filter.categorySlug !== undefined || filter.studioId !== undefined),
-        text !== null,
-      ].some(Boolean);
-      const listed = !narrowed
-        ? starting
-        : starting.filter(
-            (entry) =>
-              (filter.studioId === undefined || entry.studioId === filter.studioId) &&
-              (!filter.wageringOnly || entry.isWagering) &&
-              (filter.categorySlug === undefined || entry.slugs.has(filter.categorySlug)) &&
-              (text === null || entry.folded.includes(text) || entry.studioFolded.includes(text)),
-          );
+      const conditions = conditionsOf(filter);
+      const first = conditions[0]?.list ? conditions[0] : undefined;
+      const others = first ? conditions.slice(1) : conditions;
+      const starting = first?.list ?? entries;
+      const listed =
+        others.length === 0
+          ? starting
+          : starting.filter((entry) => others.every((other) => other.holds(entry)));
       const from = (page - 1) * pageSize;
       return { games: listed.slice(from, from + pageSize).map((entry) => entry.game), total: listed.length };
     },

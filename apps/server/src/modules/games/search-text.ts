@@ -168,7 +168,7 @@ export interface TrigramIndex {
   candidates(query: SearchQuery): SearchCandidate[];
 }
 
-export function createTrigramIndex(texts: readonly SearchableText[]): TrigramIndex {
+function createTrigramIndex(texts: readonly SearchableText[]): TrigramIndex {
   const postings = new Map<string, number[]>();
   texts.forEach((text, position) => {
     for (const trigram of text.distinct) {

@@ -20,6 +20,20 @@ function inForce(row: PlayerExclusionRow, at: Date): boolean {
   return row.endsAt > at || row.kind === 'selfExclusion';
 }
 
+/** The player's view of the break in force. */
+function viewOf(row: PlayerExclusionRow | null): PlayerProtection {
+  return {
+    exclusion: row
+      ? {
+          kind: row.kind,
+          period: row.period as ExclusionView['period'],
+          startedAt: row.startsAt.toISOString(),
+          endsAt: row.endsAt.toISOString(),
+        }
+      : null,
+  };
+}
+
 export function createProtection({ db, now }: { db: Db; now: () => Date }) {
   async function exclusionInForce(userId: string, at: Date): Promise<PlayerExclusionRow | null> {
     const latest = await latestExclusion(db, userId, at);
@@ -27,17 +41,7 @@ export function createProtection({ db, now }: { db: Db; now: () => Date }) {
   }
 
   async function status(userId: string): Promise<PlayerProtection> {
-    const row = await exclusionInForce(userId, now());
-    return {
-      exclusion: row
-        ? {
-            kind: row.kind,
-            period: row.period as ExclusionView['period'],
-            startedAt: row.startsAt.toISOString(),
-            endsAt: row.endsAt.toISOString(),
-          }
-        : null,
-    };
+    return viewOf(await exclusionInForce(userId, now()));
   }
 
   /**
@@ -58,7 +62,7 @@ export function createProtection({ db, now }: { db: Db; now: () => Date }) {
         409,
         'A break that ends later is already in force; a break can only be lengthened.',
       );
-    await insertExclusion(db, {
+    const inserted = await insertExclusion(db, {
       userId,
       kind: request.kind,
       period: request.period,
@@ -67,7 +71,8 @@ export function createProtection({ db, now }: { db: Db; now: () => Date }) {
       setBy: setBy.by === 'player' ? 'player' : setBy.staffId,
       reason: setBy.by === 'staff' ? setBy.reason : null,
     });
-    return status(userId);
+    // The new break ends later than any in force, so it is the one in force now.
+    return viewOf(inserted);
   }
 
   /** The one check: may this player risk money now? */
