@@ -47,5 +47,17 @@ export const ERROR_CODES = [
   'player_restricted',
   /** A break ending later is in force; breaks are only ever lengthened. */
   'exclusion_in_force',
+  /** The deposit or stake would take the player over a limit they set (docs/player-protection.md). */
+  'limit_reached',
+  /** The session time limit the player set has been reached: play again after signing in anew. */
+  'session_limit_reached',
+  /** A pending limit change cannot be confirmed now: none pending, still cooling off, or lapsed. */
+  'limit_not_confirmable',
+  /** The market does not let reality checks be switched off. */
+  'reality_check_required',
+  /** Coming back is asked only once a self-exclusion has run its course, and once. */
+  'return_not_allowed',
+  /** Staff may only lower a limit or add a time-out. */
+  'staff_may_only_restrict',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -66,6 +66,8 @@ export const SEAMLESS_ERROR_CODES = [
    * the check could not run. Wins and rollbacks still settle.
    */
   'PLAYER_RESTRICTED',
+  /** The stake would take the player over a wager or loss limit they set. Wins and rollbacks still settle. */
+  'LIMIT_REACHED',
 ] as const;
 export type SeamlessErrorCode = (typeof SEAMLESS_ERROR_CODES)[number];
 

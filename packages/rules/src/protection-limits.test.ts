@@ -3,6 +3,8 @@ import {
   confirmationRefusal,
   confirmLimitChange,
   fitsUnderLimit,
+  limitKindsOf,
+  limitUsage,
   periodStart,
   requestLimitChange,
   type LimitState,
@@ -87,5 +89,25 @@ describe('changing a limit', () => {
     const raising = requestLimitChange(withLimit(50_000), 80_000, now);
     expect(requestLimitChange(raising, 40_000, hours(1))).toEqual(withLimit(40_000));
     expect(requestLimitChange(raising, 50_000, hours(1))).toEqual(withLimit(50_000));
+  });
+});
+
+describe('what a limit counts', () => {
+  const activity = { deposited: 30_000, staked: 12_000, won: 5_000 };
+  it.each([
+    ['deposit', 30_000],
+    ['wager', 12_000],
+    ['loss', 7_000],
+  ] as const)('a %s limit counts %i', (kind, used) => {
+    expect(limitUsage(kind, activity)).toBe(used);
+  });
+
+  it('never counts a loss below zero: wins beyond the stakes leave the whole limit', () => {
+    expect(limitUsage('loss', { deposited: 0, staked: 1_000, won: 9_000 })).toBe(0);
+  });
+
+  it('counts a deposit against deposit limits, and a stake against wager and loss limits', () => {
+    expect(limitKindsOf('deposit')).toEqual(['deposit']);
+    expect(limitKindsOf('bet')).toEqual(['wager', 'loss']);
   });
 });

@@ -104,3 +104,32 @@ export function confirmationRefusal(
 export function confirmLimitChange(state: LimitState): LimitState {
   return state.pending ? { amount: state.pending.amount, pending: null } : state;
 }
+
+/** The shortest and longest session time limit a player may set, in minutes (10 minutes to 24 hours). */
+export const SESSION_LIMIT_MIN_MINUTES = 10;
+export const SESSION_LIMIT_MAX_MINUTES = 1_440;
+
+/** Every limit a player may set: a money limit over a rolling period, or the session time limit (minutes). */
+export type LimitKey = { kind: MoneyLimitKind; period: LimitPeriod } | { kind: 'session'; period: 'session' };
+
+/**
+ * A player's money moved in a rolling period, in minor units of one currency: deposits, stakes and wins (each
+ * net of what was cancelled). The loss is stakes minus wins, never below zero.
+ */
+export interface PeriodActivity {
+  deposited: number;
+  staked: number;
+  won: number;
+}
+
+/** What a limit of `kind` has counted so far in a period. */
+export function limitUsage(kind: MoneyLimitKind, activity: PeriodActivity): number {
+  if (kind === 'deposit') return activity.deposited;
+  if (kind === 'wager') return activity.staked;
+  return Math.max(0, activity.staked - activity.won);
+}
+
+/** The money limit kinds an attempt to risk money counts against: deposits, or stakes (a stake can all be lost). */
+export function limitKindsOf(risk: 'deposit' | 'bet'): readonly MoneyLimitKind[] {
+  return risk === 'deposit' ? ['deposit'] : ['wager', 'loss'];
+}

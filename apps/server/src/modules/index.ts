@@ -28,7 +28,7 @@ import { registerStaffGameRoutes } from './games/games.staff.routes.ts';
 import { createWinners, scheduleWinnerJobs } from './winners/winners.module.ts';
 import { registerWinnerRoutes } from './winners/winners.routes.ts';
 import { createPlayerProtection } from './protection/protection.module.ts';
-import { registerProtectionRoutes } from './protection/protection.routes.ts';
+import { registerProtectionRoutes, registerStaffProtectionRoutes } from './protection/protection.routes.ts';
 
 /** Every module's routes, mounted under /api. */
 export async function registerModules(
@@ -58,7 +58,15 @@ export async function registerModules(
       }
     },
   });
-  const protection = createPlayerProtection(platform);
+  const protection = createPlayerProtection(platform, {
+    playerOf: async (userId) => {
+      const info = await accounts.profiles.userInfoIfAny(userId);
+      return info ? { country: info.country, currency: info.currency } : null;
+    },
+    activitySince: wallet.activitySince,
+    sessionStartOf: (sessionId) => accounts.sessions.startOf(sessionId),
+    endPlayOf: (userId) => gameWallet.endPlayOf(userId),
+  });
   const payments = createPayments(platform, {
     wallet: wallet.port,
     currencyOf: wallet.currencyOf,
@@ -73,7 +81,10 @@ export async function registerModules(
       (await wallet.reads.shortBalance(userId, currency)).balanceMain,
     playerOf: (userId) => accounts.profiles.userInfoIfAny(userId),
     gameNameOf: (provider, gameId) => games.catalogue.gameNameOf(provider, gameId),
-    mayBet: async (userId) => (await protection.riskVerdict(userId)).allowed,
+    betVerdict: async (bet) => {
+      const verdict = await protection.riskVerdict(bet.userId, { kind: 'bet', ...bet });
+      return verdict.allowed ? 'allowed' : verdict.reason === 'limit' ? 'limit' : 'restricted';
+    },
   });
   const { studioUrl } = platform.config;
   const geo = createGeoService(platform.config);
@@ -100,7 +111,7 @@ export async function registerModules(
     gameNameOf: (provider, gameId) => games.catalogue.gameNameOf(provider, gameId),
     visitorCountryOf: geo.countryOf,
     accountCountryOf: async (userId) => (await accounts.profiles.userInfoIfAny(userId))?.country ?? null,
-    onBreak: async (userId) => !(await protection.riskVerdict(userId)).allowed,
+    onBreak: protection.onBreak,
     publish: (topic, event) => platform.bus.publish(topic, event),
     now: platform.clock ?? (() => new Date()),
   });
@@ -124,6 +135,7 @@ export async function registerModules(
   registerStaffGameRoutes(api, games);
   registerWinnerRoutes(api, winners, platform.config);
   registerProtectionRoutes(api, protection);
+  registerStaffProtectionRoutes(api, protection);
   if (!platform.config.isProduction) {
     registerDevRoutes(api, platform);
     registerMailboxRoutes(api, mailer);

@@ -9,6 +9,9 @@ export function testClock(start = new Date('2026-03-01T12:00:00Z')) {
     advance(ms: number) {
       current += ms;
     },
+    set(at: Date) {
+      current = at.getTime();
+    },
   };
 }
 

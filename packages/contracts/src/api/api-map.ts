@@ -11,7 +11,7 @@ import { seamlessWalletEndpoints } from './declarations/seamless-wallet.ts';
 import { verificationEndpoints } from './declarations/verification.ts';
 import { walletEndpoints } from './declarations/wallet.ts';
 import { winnerEndpoints } from './declarations/winners.ts';
-import { protectionEndpoints } from './declarations/protection.ts';
+import { protectionEndpoints, staffProtectionEndpoints } from './declarations/protection.ts';
 import { ENDPOINTS, endpointRoute, type EndpointName, type EndpointRoute } from './endpoints.ts';
 
 /**
@@ -30,6 +30,7 @@ const DECLARATIONS = {
   ...gameEndpoints,
   ...winnerEndpoints,
   ...protectionEndpoints,
+  ...staffProtectionEndpoints,
   ...devEndpoints,
 } satisfies Record<EndpointName, EndpointDeclaration>;
 

@@ -15,6 +15,10 @@ export const OPERATOR_ENDPOINTS = {
 
   adjustWallet: 'POST /staff/wallet/adjust',
 
+  getStaffPlayerProtection: 'GET /staff/users/:id/protection',
+  staffLowerLimit: 'POST /staff/users/:id/protection/limits',
+  staffAddTimeOut: 'POST /staff/users/:id/protection/time-outs',
+
   receivePaymentWebhook: 'POST /payments/webhook/:provider',
   listWithdrawals: 'GET /staff/withdrawals',
   approveWithdrawal: 'POST /staff/withdrawals/:id/approve',

@@ -66,4 +66,10 @@ export const PLAYER_ENDPOINTS = {
 
   getProtection: 'GET /protection',
   startExclusion: 'POST /protection/exclusions',
+  requestReturn: 'POST /protection/exclusions/return',
+  setLimit: 'PUT /protection/limits',
+  confirmLimit: 'POST /protection/limits/confirm',
+  setRealityCheck: 'PUT /protection/reality-check',
+  getPlaySession: 'GET /protection/session',
+  stopPlay: 'POST /protection/stop-play',
 } as const;

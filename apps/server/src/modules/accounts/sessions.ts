@@ -132,12 +132,19 @@ export function createSessions(deps: {
       }));
   }
 
+  /** When a live session started (its sign-in); null for an unknown or ended one. */
+  async function startOf(sessionId: string): Promise<Date | null> {
+    const row = await findSessionById(db, sessionId);
+    return row && isLive(row, now()) ? row.createdAt : null;
+  }
+
   return {
     start,
     authenticate,
     rotate,
     list,
     standing,
+    startOf,
     end: async (id: string) => {
       await deleteSession(db, id);
       await announce({ type: 'session.ended', sessionId: id });

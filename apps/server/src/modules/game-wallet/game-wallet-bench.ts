@@ -87,7 +87,7 @@ async function preparePlayers(base: string, database: Database): Promise<string[
     realBalanceOf: async () => 0,
     playerOf: async () => ({ currency: 'EUR', country: 'DE' }),
     gameNameOf: async () => null,
-    mayBet: async () => true,
+    betVerdict: async () => 'allowed',
   });
   const tokens: string[] = [];
   for (let i = 0; i < playerCount; i++) {

@@ -30,11 +30,14 @@ export interface GameWalletOptions {
   /** How bets are funded; real money only (`realMoneyStakes`) when not given. */
   stakeFunding?: StakeFunding;
   /**
-   * The player-protection check (docs/player-protection.md): false while the player may not risk money. Every
-   * bet asks it; a bet is refused with PLAYER_RESTRICTED when it answers false or fails. Wins and rollbacks never ask.
+   * The player-protection check (docs/player-protection.md) for one stake: `restricted` on a break, `limit` when
+   * the stake would go over a wager or loss limit. Every bet asks it; a bet is refused with PLAYER_RESTRICTED or
+   * LIMIT_REACHED, and with PLAYER_RESTRICTED when the check fails (fail closed). Wins and rollbacks never ask.
    */
-  mayBet: (userId: string) => Promise<boolean>;
+  betVerdict: (bet: { userId: string; amount: number; currency: string }) => Promise<BetVerdict>;
 }
+
+export type BetVerdict = 'allowed' | 'restricted' | 'limit';
 
 /** What the module's services share; built once in game-wallet.module.ts. */
 export interface GameWalletContext extends GameWalletOptions {

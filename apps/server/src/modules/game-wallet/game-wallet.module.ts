@@ -27,6 +27,8 @@ export function createGameWallet(
     /** For the game launcher: a token for a real-money launch (`{ userId, provider, gameId, currency }`). */
     createLaunchToken: launchTokens.create,
     launchTokens,
+    /** Ends the player's real-money games at once: their launch tokens take no more bets. */
+    endPlayOf: launchTokens.endPlayOf,
     session: createSeamlessSession(context, launchTokens),
     transactions: createSeamlessTransactions(context, launchTokens),
     /** The provider's shared secret; undefined for a provider that is not configured. */

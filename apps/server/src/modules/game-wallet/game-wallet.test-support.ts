@@ -124,7 +124,7 @@ export async function launchToken(
       realBalanceOf: async () => 0,
       playerOf: async () => ({ currency, country: 'DE' }),
       gameNameOf: async () => null,
-      mayBet: async () => true,
+      betVerdict: async () => 'allowed',
     },
   );
   const { token } = await launcher.createLaunchToken({
@@ -149,7 +149,7 @@ export function gameWalletServices(platform: Platform, overrides: Partial<GameWa
       (await wallet.reads.shortBalance(userId, currency)).balanceMain,
     playerOf: async () => ({ currency: 'EUR', country: 'RO' }),
     gameNameOf: async (provider, gameId) => (gameId === 'lumen-slot' ? 'Lumen Slot' : null),
-    mayBet: async () => true,
+    betVerdict: async () => 'allowed',
     ...overrides,
   });
   return { wallet, gameWallet };

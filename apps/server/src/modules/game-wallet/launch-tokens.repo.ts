@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { seamlessLaunchTokens } from './game-wallet.tables.ts';
 
@@ -30,4 +30,12 @@ export async function extendLaunchToken(
     .where(
       and(eq(seamlessLaunchTokens.tokenHash, tokenHash), lt(seamlessLaunchTokens.expiresAt, unlessAfter)),
     );
+}
+
+/** Ends every live token of a player at `at`: their games take no more bets (wins and rollbacks still settle). */
+export async function expireLaunchTokensOf(db: Db, userId: string, at: Date): Promise<void> {
+  await db
+    .update(seamlessLaunchTokens)
+    .set({ expiresAt: at })
+    .where(and(eq(seamlessLaunchTokens.userId, userId), gt(seamlessLaunchTokens.expiresAt, at)));
 }

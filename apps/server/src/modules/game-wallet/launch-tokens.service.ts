@@ -4,7 +4,12 @@ import { SEAMLESS_TOKEN_LIFETIME_MINUTES, seamlessBetRequestSchema } from '@casi
 import { AppError } from '../../platform/errors.ts';
 import { findCountry } from '../geo/countries.ts';
 import type { GameWalletContext } from './game-wallet.context.ts';
-import { extendLaunchToken, findLaunchToken, insertLaunchToken } from './launch-tokens.repo.ts';
+import {
+  expireLaunchTokensOf,
+  extendLaunchToken,
+  findLaunchToken,
+  insertLaunchToken,
+} from './launch-tokens.repo.ts';
 
 const LIFETIME_MS = SEAMLESS_TOKEN_LIFETIME_MINUTES * 60_000;
 /** A sliding expiry is written at most once a minute per token, not on every bet. */
@@ -81,7 +86,12 @@ export function createLaunchTokens({ db, now, secrets, playerOf, geo }: GameWall
     return expiresAt;
   }
 
-  return { create, resolve, keepAlive };
+  /** Ends the player's real-money games now (a break, a stop from a reality check, the session limit). */
+  async function endPlayOf(userId: string): Promise<void> {
+    await expireLaunchTokensOf(db, userId, now());
+  }
+
+  return { create, resolve, keepAlive, endPlayOf };
 }
 
 export type LaunchTokens = ReturnType<typeof createLaunchTokens>;

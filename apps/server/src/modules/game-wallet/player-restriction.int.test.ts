@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { databaseKinds, useTestPlatform } from '../../test/test-platform.ts';
+import type { GameWalletOptions } from './game-wallet.context.ts';
 import {
   betBody,
   externalId,
@@ -12,27 +13,41 @@ import {
 } from './game-wallet.test-support.ts';
 
 /**
- * Every bet asks the player-protection check (`mayBet`); the protection module's own tests cover breaks end to
- * end. Here: the check's answer and its failure, on the seamless wallet alone.
+ * Every bet asks the player-protection check (`betVerdict`); the protection module's own tests cover breaks and
+ * limits end to end. Here: the check's answers and its failure, on the seamless wallet alone.
  */
 describe.each(databaseKinds)('the player-protection check at every bet on %s', (kind) => {
   const test = useTestPlatform(kind);
 
-  async function playerWith(mayBet: (userId: string) => Promise<boolean>) {
-    const { gameWallet } = gameWalletServices(test.platform, { mayBet });
+  async function playerWith(betVerdict: GameWalletOptions['betVerdict']) {
+    const { gameWallet } = gameWalletServices(test.platform, { betVerdict });
     const userId = randomUUID();
     await fund(test.platform, userId, 5_000);
     return { gameWallet, userId, token: await launchToken(test.platform, userId) };
   }
 
-  it("asks about the bet token's player, and lets the bet through when allowed", async () => {
-    const asked: string[] = [];
-    const { gameWallet, userId, token } = await playerWith(async (id) => {
-      asked.push(id);
-      return true;
+  it("asks about the bet token's player and the stake, and lets the bet through when allowed", async () => {
+    const asked: unknown[] = [];
+    const { gameWallet, userId, token } = await playerWith(async (bet) => {
+      asked.push(bet);
+      return 'allowed';
     });
     expect(await gameWallet.transactions.bet(STUDIO, betBody(token, 1_000))).toMatchObject({ status: 'OK' });
-    expect(asked).toEqual([userId]);
+    expect(asked).toEqual([{ userId, amount: 1_000, currency: 'EUR' }]);
+    expect(await ledgerProblems(test.platform)).toEqual([]);
+  });
+
+  it.each([
+    ['restricted', 'PLAYER_RESTRICTED'],
+    ['limit', 'LIMIT_REACHED'],
+  ] as const)('refuses a bet the check answers %s with %s, moving nothing', async (verdict, code) => {
+    const { gameWallet, token } = await playerWith(async () => verdict);
+    expect(await gameWallet.transactions.bet(STUDIO, betBody(token, 1_000))).toEqual({
+      status: 'ERROR',
+      code,
+      balance: 5_000,
+      currency: 'EUR',
+    });
     expect(await ledgerProblems(test.platform)).toEqual([]);
   });
 
@@ -42,7 +57,7 @@ describe.each(databaseKinds)('the player-protection check at every bet on %s', (
     const { gameWallet, token } = await playerWith(async () => {
       asks++;
       if (failing) throw new Error('database unreachable');
-      return true;
+      return 'allowed';
     });
     const roundId = externalId('round');
     await gameWallet.transactions.bet(STUDIO, betBody(token, 1_000, roundId));

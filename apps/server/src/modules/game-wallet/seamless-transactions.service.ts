@@ -12,7 +12,7 @@ import type {
 import { AppError } from '../../platform/errors.ts';
 import { companionWrite, type CompanionWrite } from '../wallet/companion-write.ts';
 import type { TransferRequest } from '../wallet/wallet.port.ts';
-import type { GameWalletContext } from './game-wallet.context.ts';
+import type { BetVerdict, GameWalletContext } from './game-wallet.context.ts';
 import type { SeamlessCallKind, SeamlessEffect } from './game-wallet.tables.ts';
 import { hashLaunchToken, type LaunchToken, type LaunchTokens } from './launch-tokens.service.ts';
 import { findOrOpenRound } from './rounds.repo.ts';
@@ -206,13 +206,19 @@ export function createSeamlessTransactions(context: GameWalletContext, tokens: L
     return policy.fund({ stake, ...(await inputsOf(player, request.gameId)) });
   }
 
-  /** The player-protection check for a bet; a check that cannot answer says no (fail closed). */
-  async function mayBet(userId: string): Promise<boolean> {
+  /** The player-protection check for a stake: its refusal code, or null when allowed; a failing check refuses. */
+  async function betRefusal(bet: {
+    userId: string;
+    amount: number;
+    currency: string;
+  }): Promise<SeamlessErrorCode | null> {
+    let verdict: BetVerdict;
     try {
-      return await context.mayBet(userId);
+      verdict = await context.betVerdict(bet);
     } catch {
-      return false;
+      return 'PLAYER_RESTRICTED';
     }
+    return verdict === 'allowed' ? null : verdict === 'limit' ? 'LIMIT_REACHED' : 'PLAYER_RESTRICTED';
   }
 
   /**
@@ -229,12 +235,11 @@ export function createSeamlessTransactions(context: GameWalletContext, tokens: L
         // A bet's player, read once for the protection check and the funding policy.
         const launch = kind === 'bet' ? await playerOfToken(provider, request.token) : undefined;
         const bettor = launch ? { userId: launch.userId, currency: launch.currency } : null;
-        if (bettor && !(await mayBet(bettor.userId)))
-          return refuse(
-            { ...call, amount: request.amount, currency: request.currency },
-            'PLAYER_RESTRICTED',
-            bettor,
-          );
+        const refused = bettor
+          ? await betRefusal({ userId: bettor.userId, amount: request.amount, currency: request.currency })
+          : null;
+        if (bettor && refused)
+          return refuse({ ...call, amount: request.amount, currency: request.currency }, refused, bettor);
         const effect: SeamlessEffect | null =
           request.amount > 0
             ? {

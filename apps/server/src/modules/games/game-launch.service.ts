@@ -22,6 +22,8 @@ export interface LaunchInput {
   userId: string | null;
   /** The request's client address, for the country. */
   ip: string;
+  /** The signed-in player's session, for the session time limit; null for a guest. */
+  sessionId?: string | null;
 }
 
 /** `autoplay=0` where the player's market forbids auto-play (@casino/rules), nothing otherwise. */
@@ -43,7 +45,7 @@ function launchAddress(launchUrl: string, parameters: Record<string, string>): s
 export function createGameLaunch(context: GamesContext) {
   const { db, countryOf } = context;
 
-  async function launch({ gameId, request, userId, ip }: LaunchInput): Promise<GameLaunch> {
+  async function launch({ gameId, request, userId, ip, sessionId = null }: LaunchInput): Promise<GameLaunch> {
     const game = await findGame(db, gameId);
     if (!game) throw AppError.notFound('No such game.');
     if (!isAvailable(game)) throw new AppError('game_not_available', 409, 'The game is not available.');
@@ -70,7 +72,7 @@ export function createGameLaunch(context: GamesContext) {
     }
 
     if (userId === null) throw new AppError('unauthorized', 401, 'Sign in to play for real money.');
-    await context.assertMayRisk(userId);
+    await context.assertMayRisk(userId, { kind: 'launch', sessionId });
     const start = checkGameStart(await context.profileOf(userId), game.studioId);
     if (!start.ok) throw new GameProfileIncompleteError({ missing: start.missing, toastKey: start.toastKey });
     const balances = await context.balancesOf(userId);

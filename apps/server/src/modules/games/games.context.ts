@@ -36,10 +36,11 @@ export interface GamesOptions {
     country: string | null;
   }) => Promise<{ token: string; expiresAt: Date }>;
   /**
-   * The player-protection check (docs/player-protection.md): throws `player_restricted` (403) while the player may
-   * not risk money. A real-money launch asks it.
+   * The player-protection check (docs/player-protection.md): throws `player_restricted` (403) on a break,
+   * `session_limit_reached` (403) once the session limit has run out and `limit_reached` (403) when a wager or
+   * loss limit leaves no stake. A real-money launch asks it.
    */
-  assertMayRisk: (userId: string) => Promise<void>;
+  assertMayRisk: (userId: string, risk: { kind: 'launch'; sessionId: string | null }) => Promise<void>;
   log: GamesLog;
 }
 

@@ -70,6 +70,7 @@ export function registerGameRoutes(
           request: request.body,
           userId: request.principal?.userId ?? null,
           ip: clientIp(request, config.trustProxyHeader),
+          sessionId: request.principal?.sessionId ?? null,
         });
       } catch (error) {
         if (!(error instanceof GameProfileIncompleteError)) throw error;

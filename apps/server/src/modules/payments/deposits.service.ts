@@ -132,7 +132,7 @@ export function createDepositsService(context: PaymentsContext) {
       await checkProfile(userId, method.requiredFields);
       const currency = await currencyOf(userId);
       checkLimits(input.amount, currency);
-      await context.assertMayRisk(userId);
+      await context.assertMayRisk(userId, { kind: 'deposit', amount: input.amount, currency });
       const hash = requestHash({ methodId: input.methodId, amount: input.amount });
       const { row, created } = await repo.insertDeposit(db, {
         id: randomUUID(),
@@ -199,7 +199,7 @@ export function createDepositsService(context: PaymentsContext) {
         );
       const currency = await currencyOf(userId);
       checkLimits(input.amount, currency);
-      await context.assertMayRisk(userId);
+      await context.assertMayRisk(userId, { kind: 'deposit', amount: input.amount, currency });
       const rate = quoteRate(context.config.cryptoRates[input.asset], currency);
       const hash = requestHash({ asset: input.asset, amount: input.amount });
       const { row, created } = await repo.insertDeposit(db, {

@@ -23,10 +23,14 @@ export interface PaymentsContext {
   /** The profile fields a payment method may require (see PaymentMethod.requiredFields). */
   profileOf: (userId: string) => Promise<Record<PaymentProfileField, string | null>>;
   /**
-   * The player-protection check (docs/player-protection.md): throws `player_restricted` (403) while the player may
-   * not risk money. A deposit asks it before anything is recorded or the provider is called.
+   * The player-protection check (docs/player-protection.md): throws `player_restricted` (403) while the player is
+   * on a break and `limit_reached` (403) when the deposit would go over a deposit limit. A deposit asks it before
+   * anything is recorded or the provider is called.
    */
-  assertMayRisk: (userId: string) => Promise<void>;
+  assertMayRisk: (
+    userId: string,
+    risk: { kind: 'deposit'; amount: number; currency: string },
+  ) => Promise<void>;
 }
 
 /** A fingerprint of a request's content, so that a reused idempotency key with another body is refused. */

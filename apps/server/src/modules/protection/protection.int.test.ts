@@ -68,27 +68,25 @@ describe.each(databaseKinds)('breaks from gambling on %s', (kind) => {
 
   it('starts a time-out at once and shows when it ends; nothing is in force before', async () => {
     const player = await registerPlayer(test.app);
-    expect(await protection(player)).toEqual({ exclusion: null });
+    expect((await protection(player)).exclusion).toBeNull();
     const response = await takeBreak(player, { kind: 'timeOut', period: '7d' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const expected = {
-      exclusion: {
-        kind: 'timeOut',
-        period: '7d',
-        startedAt: clock.now().toISOString(),
-        endsAt: new Date(clock.now().getTime() + 7 * 24 * HOUR).toISOString(),
-      },
+      kind: 'timeOut',
+      period: '7d',
+      startedAt: clock.now().toISOString(),
+      endsAt: new Date(clock.now().getTime() + 7 * 24 * HOUR).toISOString(),
     };
-    expect(response.json()).toEqual(expected);
-    expect(await protection(player)).toEqual(expected);
+    expect(response.json<PlayerProtection>().exclusion).toEqual(expected);
+    expect((await protection(player)).exclusion).toEqual(expected);
   });
 
   it('refuses an unknown period and changes nothing', async () => {
     const player = await registerPlayer(test.app);
     const response = await takeBreak(player, { kind: 'timeOut', period: '1h' });
     expect(response.statusCode).toBe(400);
-    expect(await protection(player)).toEqual({ exclusion: null });
+    expect((await protection(player)).exclusion).toBeNull();
   });
 
   it('only ever lengthens a break: a shorter one and a time-out over a self-exclusion are refused', async () => {
@@ -150,7 +148,7 @@ describe.each(databaseKinds)('breaks from gambling on %s', (kind) => {
     expect(await bet(token, externalId('round'), 100)).toMatchObject({ code: 'PLAYER_RESTRICTED' });
     clock.advance(24 * HOUR);
     const again = sessionFrom(await login(test.app, player.email, player.password), player.email);
-    expect(await protection(again)).toEqual({ exclusion: null });
+    expect((await protection(again)).exclusion).toBeNull();
     const fresh = await launchToken(test.platform, player.userId, { now: clock.now() });
     expect(await bet(fresh, externalId('round'), 100)).toMatchObject({ status: 'OK' });
   });
@@ -163,5 +161,35 @@ describe.each(databaseKinds)('breaks from gambling on %s', (kind) => {
     const again = sessionFrom(await login(test.app, player.email, player.password), player.email);
     expect((await protection(again)).exclusion).toMatchObject({ kind: 'selfExclusion' });
     expect(await bet(token, externalId('round'), 100)).toMatchObject({ code: 'PLAYER_RESTRICTED' });
+  });
+
+  it("lifts a self-exclusion only on the player's request after its end, and 24 hours after the request", async () => {
+    const { player } = await playingPlayer();
+    await takeBreak(player, { kind: 'selfExclusion', period: '6m' });
+    const early = await call(test.app, player, 'POST', '/api/protection/exclusions/return');
+    expect(early.statusCode).toBe(409);
+    expect(errorCode(early)).toBe('return_not_allowed');
+    clock.advance(190 * 24 * HOUR);
+    const again = sessionFrom(await login(test.app, player.email, player.password), player.email);
+    expect((await protection(again)).returnRequest).toEqual({ mayRequest: true, returnsAt: null });
+    const asked = await call(test.app, again, 'POST', '/api/protection/exclusions/return');
+    expect(asked.statusCode).toBe(200);
+    const returnsAt = new Date(clock.now().getTime() + 24 * HOUR).toISOString();
+    expect(asked.json<PlayerProtection>().returnRequest).toEqual({ mayRequest: false, returnsAt });
+    expect((await call(test.app, again, 'POST', '/api/protection/exclusions/return')).statusCode).toBe(409);
+    const stillOut = await launchToken(test.platform, player.userId, { now: clock.now() });
+    expect(await bet(stillOut, externalId('round'), 100)).toMatchObject({ code: 'PLAYER_RESTRICTED' });
+    clock.advance(24 * HOUR);
+    const later = sessionFrom(await login(test.app, player.email, player.password), player.email);
+    expect((await protection(later)).exclusion).toBeNull();
+    const back = await launchToken(test.platform, player.userId, { now: clock.now() });
+    expect(await bet(back, externalId('round'), 100)).toMatchObject({ status: 'OK' });
+  });
+
+  it('ends the running games when a break starts: the launch token takes no more bets', async () => {
+    const { player, token } = await playingPlayer();
+    await takeBreak(player, { kind: 'timeOut', period: '24h' });
+    clock.advance(24 * HOUR + 1);
+    expect(await bet(token, externalId('round'), 100)).toMatchObject({ code: 'TOKEN_EXPIRED' });
   });
 });

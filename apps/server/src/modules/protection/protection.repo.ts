@@ -1,6 +1,14 @@
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { playerExclusions, type PlayerExclusionRow } from './protection.tables.ts';
+import {
+  playerExclusions,
+  playerLimits,
+  playerProtectionChanges,
+  playerRealityChecks,
+  type PlayerExclusionRow,
+  type PlayerLimitRow,
+  type ProtectionChangeRow,
+} from './protection.tables.ts';
 
 /** The player's break that ends last among those already started, ended or not. */
 export async function latestExclusion(
@@ -19,9 +27,77 @@ export async function latestExclusion(
 
 export async function insertExclusion(
   db: Db,
-  row: Omit<PlayerExclusionRow, 'id' | 'reason'> & { reason?: string | null },
+  row: Omit<PlayerExclusionRow, 'id' | 'reason' | 'returnsAt'> & { reason?: string | null },
 ): Promise<PlayerExclusionRow> {
   const [inserted] = await db.insert(playerExclusions).values(row).returning();
   if (!inserted) throw new Error('the break was not recorded');
   return inserted;
+}
+
+/** Records the player's request to come back after a self-exclusion: it ends at `returnsAt`. */
+export async function setExclusionReturn(db: Db, id: string, returnsAt: Date): Promise<PlayerExclusionRow> {
+  const [updated] = await db
+    .update(playerExclusions)
+    .set({ returnsAt })
+    .where(eq(playerExclusions.id, id))
+    .returning();
+  if (!updated) throw new Error('the return was not recorded');
+  return updated;
+}
+
+export async function limitsOf(db: Db, userId: string): Promise<PlayerLimitRow[]> {
+  return db.select().from(playerLimits).where(eq(playerLimits.userId, userId));
+}
+
+/** Writes a limit's row as it now stands. */
+export async function saveLimit(db: Db, row: PlayerLimitRow): Promise<void> {
+  const { currency, amount, updatedAt } = row;
+  const pending = {
+    pendingAmount: row.pendingAmount,
+    pendingRequestedAt: row.pendingRequestedAt,
+    pendingConfirmableFrom: row.pendingConfirmableFrom,
+    pendingLapsesAt: row.pendingLapsesAt,
+  };
+  await db
+    .insert(playerLimits)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [playerLimits.userId, playerLimits.kind, playerLimits.period],
+      set: { currency, amount, updatedAt, ...pending },
+    });
+}
+
+export async function realityCheckOf(
+  db: Db,
+  userId: string,
+): Promise<{ minutes: number | null } | undefined> {
+  const [row] = await db
+    .select({ minutes: playerRealityChecks.minutes })
+    .from(playerRealityChecks)
+    .where(eq(playerRealityChecks.userId, userId));
+  return row;
+}
+
+export async function saveRealityCheck(
+  db: Db,
+  userId: string,
+  minutes: number | null,
+  at: Date,
+): Promise<void> {
+  await db
+    .insert(playerRealityChecks)
+    .values({ userId, minutes, updatedAt: at })
+    .onConflictDoUpdate({ target: playerRealityChecks.userId, set: { minutes, updatedAt: at } });
+}
+
+export async function recordChange(db: Db, change: Omit<ProtectionChangeRow, 'id'>): Promise<void> {
+  await db.insert(playerProtectionChanges).values(change);
+}
+
+export async function changesOf(db: Db, userId: string): Promise<ProtectionChangeRow[]> {
+  return db
+    .select()
+    .from(playerProtectionChanges)
+    .where(eq(playerProtectionChanges.userId, userId))
+    .orderBy(asc(playerProtectionChanges.at), asc(playerProtectionChanges.id));
 }

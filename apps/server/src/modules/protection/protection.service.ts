@@ -1,95 +1,182 @@
-import { exclusionEnd, mayReplaceExclusion, type Exclusion } from '@casino/rules';
-import type { ExclusionView, PlayerProtection, StartExclusionRequest } from '@casino/contracts';
-import type { Db } from '../../platform/db/client.ts';
+import {
+  isAllowedRealityCheck,
+  MARKET_RULES,
+  marketOfCountry,
+  type Market,
+  type PlayerCurrency,
+} from '@casino/rules';
+import type {
+  ExclusionView,
+  LimitKeyRequest,
+  PlayerProtection,
+  PlaySession,
+  ProtectionChange,
+  SetLimitRequest,
+  SetRealityCheckRequest,
+  StaffLimitRequest,
+  StaffPlayerProtection,
+  StaffTimeOutRequest,
+  StartExclusionRequest,
+} from '@casino/contracts';
 import { AppError } from '../../platform/errors.ts';
-import { insertExclusion, latestExclusion } from './protection.repo.ts';
+import { createExclusions } from './exclusions.service.ts';
+import { createLimits, type LimitBreach, type MoneyRisk } from './limits.service.ts';
+import type { ProtectionContext } from './protection.context.ts';
+import { changesOf, realityCheckOf, recordChange, saveRealityCheck } from './protection.repo.ts';
 import type { PlayerExclusionRow } from './protection.tables.ts';
 
 /**
- * The answer of the one check every money-risking path asks (docs/player-protection.md): whether the player may
- * risk money now, and if not, until when (null: until the player asks to come back).
+ * What money a path risks: a real-money game launch (in a sign-in session, for the session limit), a deposit, or
+ * a stake. Every path that risks money asks `riskVerdict` (or `assertMayRisk`) with one of these.
  */
-export type RiskVerdict = { allowed: true } | { allowed: false; reason: 'excluded'; until: Date | null };
+export type Risk = { kind: 'launch'; sessionId: string | null } | MoneyRisk;
 
-/**
- * Whether a break restricts the player at `at`. A time-out ends by itself; a self-exclusion stays in force after
- * its end until the player asks to come back and a cooling-off has passed (that request is not built yet, so
- * until then it stays in force: the safe side).
- */
-function inForce(row: PlayerExclusionRow, at: Date): boolean {
-  return row.endsAt > at || row.kind === 'selfExclusion';
+/** The answer of the one check (docs/player-protection.md). */
+export type RiskVerdict =
+  | { allowed: true }
+  | { allowed: false; reason: 'excluded'; until: Date | null }
+  | { allowed: false; reason: 'limit'; limit: NonNullable<LimitBreach> }
+  | { allowed: false; reason: 'session'; endedAt: Date };
+
+function exclusionView(row: PlayerExclusionRow | null): ExclusionView | null {
+  return row
+    ? {
+        kind: row.kind,
+        period: row.period as ExclusionView['period'],
+        startedAt: row.startsAt.toISOString(),
+        endsAt: row.endsAt.toISOString(),
+      }
+    : null;
 }
 
-/** The player's view of the break in force. */
-function viewOf(row: PlayerExclusionRow | null): PlayerProtection {
-  return {
-    exclusion: row
-      ? {
-          kind: row.kind,
-          period: row.period as ExclusionView['period'],
-          startedAt: row.startsAt.toISOString(),
-          endsAt: row.endsAt.toISOString(),
-        }
-      : null,
-  };
-}
+export function createProtection(context: ProtectionContext) {
+  const { db, now, playerOf, activitySince, sessionStartOf, endPlayOf } = context;
+  const exclusions = createExclusions(context);
+  const limits = createLimits(context);
 
-export function createProtection({ db, now }: { db: Db; now: () => Date }) {
-  async function exclusionInForce(userId: string, at: Date): Promise<PlayerExclusionRow | null> {
-    const latest = await latestExclusion(db, userId, at);
-    return latest && inForce(latest, at) ? latest : null;
+  async function player(userId: string): Promise<{ market: Market; currency: PlayerCurrency }> {
+    const found = await playerOf(userId);
+    if (!found) throw AppError.notFound('No such account.');
+    return { market: marketOfCountry(found.country), currency: found.currency };
   }
 
-  async function status(userId: string): Promise<PlayerProtection> {
-    return viewOf(await exclusionInForce(userId, now()));
+  async function realityCheckMinutes(userId: string, market: Market): Promise<number | null> {
+    const chosen = await realityCheckOf(db, userId);
+    return chosen ? chosen.minutes : MARKET_RULES[market].defaultRealityCheckMinutes;
   }
 
-  /**
-   * Starts a break at once. One in force is only ever lengthened: a break that would end sooner, or a time-out
-   * over a self-exclusion, is refused with 409 and changes nothing.
-   */
-  async function startExclusion(
-    userId: string,
-    request: StartExclusionRequest,
-    setBy: { by: 'player' } | { by: 'staff'; staffId: string; reason: string } = { by: 'player' },
-  ): Promise<PlayerProtection> {
+  /** The player's settings as they stand; `sessionId` is the asking session's, for the session limit's count. */
+  async function status(userId: string, sessionId: string | null = null): Promise<PlayerProtection> {
     const at = now();
-    const endsAt = exclusionEnd(at, request as Exclusion);
-    const running = await exclusionInForce(userId, at);
-    if (running && !mayReplaceExclusion(running, { kind: request.kind, endsAt }))
+    const { market, currency } = await player(userId);
+    const [exclusion, limitViews, minutes] = await Promise.all([
+      exclusions.inForceAt(userId, at),
+      limits.views(userId, currency, sessionId),
+      realityCheckMinutes(userId, market),
+    ]);
+    const rules = MARKET_RULES[market];
+    return {
+      market,
+      exclusion: exclusionView(exclusion),
+      returnRequest: {
+        mayRequest: exclusions.mayRequestReturn(exclusion, at),
+        returnsAt: exclusion?.returnsAt?.toISOString() ?? null,
+      },
+      limits: limitViews,
+      realityCheck: { minutes, mayBeOff: rules.realityChecksMayBeOff },
+      coolingOffHours: rules.limitCoolingOffHours,
+    };
+  }
+
+  async function startExclusion(userId: string, request: StartExclusionRequest): Promise<PlayerProtection> {
+    await exclusions.start(userId, request, { by: 'player' });
+    return status(userId);
+  }
+
+  async function requestReturn(userId: string): Promise<PlayerProtection> {
+    await exclusions.requestReturn(userId);
+    return status(userId);
+  }
+
+  async function setLimit(userId: string, request: SetLimitRequest, sessionId: string | null) {
+    const { market, currency } = await player(userId);
+    await limits.set(userId, request, currency, MARKET_RULES[market].limitCoolingOffHours);
+    return status(userId, sessionId);
+  }
+
+  async function confirmLimit(userId: string, key: LimitKeyRequest, sessionId: string | null) {
+    await limits.confirm(userId, key);
+    return status(userId, sessionId);
+  }
+
+  async function setRealityCheck(userId: string, request: SetRealityCheckRequest, sessionId: string | null) {
+    const { market } = await player(userId);
+    if (!isAllowedRealityCheck(market, request.minutes))
       throw new AppError(
-        'exclusion_in_force',
-        409,
-        'A break that ends later is already in force; a break can only be lengthened.',
+        'reality_check_required',
+        400,
+        'Reality checks cannot be switched off in your market.',
       );
-    const inserted = await insertExclusion(db, {
+    const before = await realityCheckMinutes(userId, market);
+    const at = now();
+    await saveRealityCheck(db, userId, request.minutes, at);
+    const minutes = (value: number | null) => (value === null ? 'off' : `${value} min`);
+    await recordChange(db, {
       userId,
-      kind: request.kind,
-      period: request.period,
-      startsAt: at,
-      endsAt,
-      setBy: setBy.by === 'player' ? 'player' : setBy.staffId,
-      reason: setBy.by === 'staff' ? setBy.reason : null,
+      subject: 'realityCheck',
+      before: minutes(before),
+      after: minutes(request.minutes),
+      actor: 'player',
+      reason: null,
+      at,
     });
-    // The new break ends later than any in force, so it is the one in force now.
-    return viewOf(inserted);
+    return status(userId, sessionId);
   }
 
-  /** The one check: may this player risk money now? */
-  async function riskVerdict(userId: string): Promise<RiskVerdict> {
+  /** The sign-in session's start, its end under the session limit, and the net result of play in it. */
+  async function playSession(userId: string, sessionId: string): Promise<PlaySession> {
+    const { currency } = await player(userId);
+    const startedAt = (await sessionStartOf(sessionId)) ?? now();
+    const [activity, endsAt] = await Promise.all([
+      activitySince({ userId, currency, since: startedAt }),
+      limits.sessionEnd(userId, startedAt),
+    ]);
+    return {
+      startedAt: startedAt.toISOString(),
+      endsAt: endsAt?.toISOString() ?? null,
+      netResult: activity.won - activity.staked,
+      staked: activity.staked,
+      currency,
+    };
+  }
+
+  /** The one check: may this player risk this money now? */
+  async function riskVerdict(userId: string, risk: Risk): Promise<RiskVerdict> {
     const at = now();
-    const row = await exclusionInForce(userId, at);
-    if (!row) return { allowed: true };
-    return { allowed: false, reason: 'excluded', until: row.endsAt > at ? row.endsAt : null };
+    const exclusion = await exclusions.inForceAt(userId, at);
+    if (exclusion)
+      return { allowed: false, reason: 'excluded', until: exclusion.endsAt > at ? exclusion.endsAt : null };
+    if (risk.kind === 'launch') {
+      const started = risk.sessionId ? await sessionStartOf(risk.sessionId) : null;
+      const ends = started ? await limits.sessionEnd(userId, started) : null;
+      if (ends && ends <= at) return { allowed: false, reason: 'session', endedAt: ends };
+      // A game whose every stake would break a wager or loss limit is not opened: the smallest stake is checked.
+      const { currency } = await player(userId);
+      const breach = await limits.breach(userId, { kind: 'bet', amount: 1, currency });
+      return breach ? { allowed: false, reason: 'limit', limit: breach } : { allowed: true };
+    }
+    const breach = await limits.breach(userId, risk);
+    return breach ? { allowed: false, reason: 'limit', limit: breach } : { allowed: true };
   }
 
   /**
-   * The check for a path that answers a player over HTTP (game launch, deposits): refuses with 403
-   * `player_restricted` while a break is in force. An error reading the state propagates: nothing is risked.
+   * The check for a path that answers a player over HTTP (game launch, deposits): a refusal is a translated
+   * error. An error reading the state propagates: nothing is risked.
    */
-  async function assertMayRisk(userId: string): Promise<void> {
-    const verdict = await riskVerdict(userId);
-    if (!verdict.allowed)
+  async function assertMayRisk(userId: string, risk: Risk): Promise<void> {
+    const verdict = await riskVerdict(userId, risk);
+    if (verdict.allowed) return;
+    if (verdict.reason === 'excluded')
       throw new AppError(
         'player_restricted',
         403,
@@ -97,9 +184,74 @@ export function createProtection({ db, now }: { db: Db; now: () => Date }) {
           ? `A break from gambling is in force until ${verdict.until.toISOString()}.`
           : 'A self-exclusion is in force.',
       );
+    if (verdict.reason === 'session')
+      throw new AppError('session_limit_reached', 403, 'The session time limit has been reached.');
+    throw new AppError(
+      'limit_reached',
+      403,
+      `This would go over your ${verdict.limit.kind} limit for the ${verdict.limit.period}.`,
+    );
   }
 
-  return { status, startExclusion, riskVerdict, assertMayRisk };
+  /** Whether the player is on a break (the winners list hides itself from them). */
+  async function onBreak(userId: string): Promise<boolean> {
+    return (await exclusions.inForceAt(userId, now())) !== null;
+  }
+
+  /** Ends the player's real-money games: a stop from a reality check, or the session limit reached. */
+  async function stopPlay(userId: string): Promise<void> {
+    await endPlayOf(userId);
+  }
+
+  async function staffView(userId: string): Promise<StaffPlayerProtection> {
+    const changes: ProtectionChange[] = (await changesOf(db, userId)).map((row) => ({
+      at: row.at.toISOString(),
+      subject: row.subject,
+      before: row.before,
+      after: row.after,
+      actor: row.actor,
+      reason: row.reason,
+    }));
+    return { protection: await status(userId), changes };
+  }
+
+  async function staffLowerLimit(userId: string, staffId: string, request: StaffLimitRequest) {
+    const { currency } = await player(userId);
+    const key = request.kind === 'session' ? ({ kind: 'session', period: 'session' } as const) : request;
+    await limits.lowerByStaff(userId, key, request.amount, currency, {
+      by: 'staff',
+      staffId,
+      reason: request.reason,
+    });
+    return staffView(userId);
+  }
+
+  async function staffAddTimeOut(userId: string, staffId: string, request: StaffTimeOutRequest) {
+    await player(userId);
+    await exclusions.start(
+      userId,
+      { kind: 'timeOut', period: request.period },
+      { by: 'staff', staffId, reason: request.reason },
+    );
+    return staffView(userId);
+  }
+
+  return {
+    status,
+    startExclusion,
+    requestReturn,
+    setLimit,
+    confirmLimit,
+    setRealityCheck,
+    playSession,
+    riskVerdict,
+    assertMayRisk,
+    onBreak,
+    stopPlay,
+    staffView,
+    staffLowerLimit,
+    staffAddTimeOut,
+  };
 }
 
 export type Protection = ReturnType<typeof createProtection>;

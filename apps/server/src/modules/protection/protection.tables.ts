@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -19,6 +30,11 @@ export const playerExclusions = pgTable(
     endsAt: timestamptz('ends_at').notNull(),
     setBy: text('set_by').notNull(),
     reason: text('reason'),
+    /**
+     * A self-exclusion that has run its course ends only when the player asks to come back: from this moment
+     * (the request plus a cooling-off). Null until then, and always for a time-out.
+     */
+    returnsAt: timestamptz('returns_at'),
   },
   (t) => [
     // The check at every bet: the player's break ending last.
@@ -29,3 +45,60 @@ export const playerExclusions = pgTable(
 );
 
 export type PlayerExclusionRow = typeof playerExclusions.$inferSelect;
+
+/**
+ * A player's limits (docs/player-protection.md): one row per limit set or asked for. Money limits are in minor
+ * units of `currency`; the session limit (kind and period `session`) is in minutes with `currency` 'min'. A
+ * raise or removal waits in the pending columns (`pending_requested_at` not null; `pending_amount` null asks for
+ * removal). The usage is never stored: it is counted from the ledger at each check.
+ */
+export const playerLimits = pgTable(
+  'player_limits',
+  {
+    userId: uuid('user_id').notNull(),
+    kind: text('kind').$type<'deposit' | 'loss' | 'wager' | 'session'>().notNull(),
+    period: text('period').$type<'day' | 'week' | 'month' | 'session'>().notNull(),
+    currency: text('currency').notNull(),
+    amount: bigint('amount', { mode: 'number' }),
+    pendingAmount: bigint('pending_amount', { mode: 'number' }),
+    pendingRequestedAt: timestamptz('pending_requested_at'),
+    pendingConfirmableFrom: timestamptz('pending_confirmable_from'),
+    pendingLapsesAt: timestamptz('pending_lapses_at'),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'player_limits_pk', columns: [t.userId, t.kind, t.period] }),
+    check('player_limits_kind_check', sql.raw(`kind in ('deposit', 'loss', 'wager', 'session')`)),
+    check('player_limits_amount_check', sql`${t.amount} is null or ${t.amount} > 0`),
+  ],
+);
+
+export type PlayerLimitRow = typeof playerLimits.$inferSelect;
+
+/** The reality-check interval a player chose (minutes; null: off). No row: the market's default. */
+export const playerRealityChecks = pgTable('player_reality_checks', {
+  userId: uuid('user_id').primaryKey(),
+  minutes: integer('minutes'),
+  updatedAt: timestamptz('updated_at').notNull(),
+});
+
+/**
+ * Every change of a player's protection settings, by the player or staff (who, what, before, after, when, why):
+ * appended, never changed or deleted.
+ */
+export const playerProtectionChanges = pgTable(
+  'player_protection_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id').notNull(),
+    subject: text('subject').notNull(),
+    before: text('before'),
+    after: text('after'),
+    actor: text('actor').notNull(),
+    reason: text('reason'),
+    at: timestamptz('at').notNull(),
+  },
+  (t) => [index('player_protection_changes_user_idx').on(t.userId, t.at)],
+);
+
+export type ProtectionChangeRow = typeof playerProtectionChanges.$inferSelect;

@@ -1,5 +1,6 @@
 import type { PlayerCurrency } from '@casino/rules';
 import type { Platform } from '../../platform/platform.ts';
+import { playerActivitySince } from './activity.repo.ts';
 import { createCurrencyChange } from './currency-change.ts';
 import { createLedger } from './ledger.service.ts';
 import { createWalletReads, type OutOfRangeDetails } from './wallet.reads.ts';
@@ -61,5 +62,8 @@ export function createWallet(platform: Platform, { currencyOf, setCurrency, log 
         .catch((error: unknown) => log.warn({ err: error, userId }, 'wallet: balance push failed'));
     return result;
   };
-  return { port, reads, currencyOf, changeCurrency };
+  /** A player's deposits, stakes and wins since a moment, counted from the ledger (player protection's limits). */
+  const activitySince = (query: Parameters<typeof playerActivitySince>[1]) =>
+    playerActivitySince(platform.db, query);
+  return { port, reads, currencyOf, changeCurrency, activitySince };
 }

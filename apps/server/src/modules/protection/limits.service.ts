@@ -1,0 +1,229 @@
+import {
+  confirmationRefusal,
+  confirmLimitChange,
+  fitsUnderLimit,
+  LIMIT_PERIODS,
+  limitKindsOf,
+  limitUsage,
+  MONEY_LIMIT_KINDS,
+  periodStart,
+  requestLimitChange,
+  type LimitKey,
+  type LimitPeriod,
+  type LimitState,
+  type MoneyLimitKind,
+  type PeriodActivity,
+} from '@casino/rules';
+import type { LimitView, SetLimitRequest } from '@casino/contracts';
+import { AppError } from '../../platform/errors.ts';
+import { actorName, actorReason, type Actor, type ProtectionContext } from './protection.context.ts';
+import { limitsOf, recordChange, saveLimit } from './protection.repo.ts';
+import type { PlayerLimitRow } from './protection.tables.ts';
+
+/** Every limit a player may set, in the order the screen lists them. */
+export const LIMIT_KEYS: readonly LimitKey[] = [
+  ...MONEY_LIMIT_KINDS.flatMap((kind) => LIMIT_PERIODS.map((period) => ({ kind, period }))),
+  { kind: 'session', period: 'session' },
+];
+
+/** The unit stored with the session limit, whose amount is minutes. */
+const MINUTES = 'min';
+const MINUTE_MS = 60_000;
+
+const sameKey = (row: PlayerLimitRow, key: LimitKey) => row.kind === key.kind && row.period === key.period;
+
+/** A stored limit as the rules see it; a pending change past its lapse is gone. */
+export function stateOf(row: PlayerLimitRow | undefined, at: Date): LimitState {
+  if (!row) return { amount: null, pending: null };
+  const pending =
+    row.pendingRequestedAt && row.pendingConfirmableFrom && row.pendingLapsesAt && row.pendingLapsesAt > at
+      ? {
+          amount: row.pendingAmount,
+          requestedAt: row.pendingRequestedAt,
+          confirmableFrom: row.pendingConfirmableFrom,
+          lapsesAt: row.pendingLapsesAt,
+        }
+      : null;
+  return { amount: row.amount, pending };
+}
+
+function rowOf(userId: string, key: LimitKey, currency: string, state: LimitState, at: Date): PlayerLimitRow {
+  return {
+    userId,
+    kind: key.kind,
+    period: key.period,
+    currency,
+    amount: state.amount,
+    pendingAmount: state.pending?.amount ?? null,
+    pendingRequestedAt: state.pending?.requestedAt ?? null,
+    pendingConfirmableFrom: state.pending?.confirmableFrom ?? null,
+    pendingLapsesAt: state.pending?.lapsesAt ?? null,
+    updatedAt: at,
+  };
+}
+
+/** A limit's state in the audit trail: `50000 EUR`, `none`, and any pending change. */
+function described(state: LimitState, unit: string): string {
+  const amount = (value: number | null) => (value === null ? 'none' : `${value} ${unit}`);
+  const pending = state.pending
+    ? `; pending ${amount(state.pending.amount)} from ${state.pending.confirmableFrom.toISOString()}`
+    : '';
+  return `${amount(state.amount)}${pending}`;
+}
+
+/** What a risk of money is: a deposit or a stake of `amount` minor units of `currency`. */
+export interface MoneyRisk {
+  kind: 'deposit' | 'bet';
+  amount: number;
+  currency: string;
+}
+
+/** The first money limit a risk would break, or null when it fits under every one. */
+export type LimitBreach = { kind: MoneyLimitKind; period: LimitPeriod } | null;
+
+/**
+ * Deposit, loss, wager and session limits: set and changed by the rules of `@casino/rules`
+ * (protection-limits.ts), counted from the ledger at the moment of each check.
+ */
+export function createLimits({ db, now, activitySince, sessionStartOf }: ProtectionContext) {
+  async function activityByPeriod(
+    userId: string,
+    currency: string,
+    periods: readonly LimitPeriod[],
+    at: Date,
+  ): Promise<Map<LimitPeriod, PeriodActivity>> {
+    const counted = await Promise.all(
+      periods.map(async (period) => {
+        const since = periodStart(at, period);
+        return [period, await activitySince({ userId, currency, since })] as const;
+      }),
+    );
+    return new Map(counted);
+  }
+
+  /** Every limit as the player sees it, with what each has counted in its period now. */
+  async function views(userId: string, currency: string, sessionId: string | null): Promise<LimitView[]> {
+    const at = now();
+    const rows = await limitsOf(db, userId);
+    const activity = await activityByPeriod(userId, currency, LIMIT_PERIODS, at);
+    const sessionStart = sessionId ? await sessionStartOf(sessionId) : null;
+    return LIMIT_KEYS.map((key) => {
+      const row = rows.find((candidate) => sameKey(candidate, key));
+      const state = stateOf(row, at);
+      const used =
+        key.kind === 'session'
+          ? sessionStart
+            ? Math.floor((at.getTime() - sessionStart.getTime()) / MINUTE_MS)
+            : 0
+          : limitUsage(key.kind, activity.get(key.period) ?? { deposited: 0, staked: 0, won: 0 });
+      return {
+        kind: key.kind,
+        period: key.period,
+        amount: state.amount,
+        used,
+        currency: key.kind === 'session' ? null : (row?.currency ?? currency),
+        pending: state.pending
+          ? {
+              amount: state.pending.amount,
+              requestedAt: state.pending.requestedAt.toISOString(),
+              confirmableFrom: state.pending.confirmableFrom.toISOString(),
+              lapsesAt: state.pending.lapsesAt.toISOString(),
+            }
+          : null,
+      };
+    });
+  }
+
+  async function write(
+    userId: string,
+    key: LimitKey,
+    unit: string,
+    before: LimitState,
+    after: LimitState,
+    actor: Actor,
+  ) {
+    const at = now();
+    await saveLimit(db, rowOf(userId, key, unit, after, at));
+    await recordChange(db, {
+      userId,
+      subject: `limit.${key.kind}.${key.period}`,
+      before: described(before, unit),
+      after: described(after, unit),
+      actor: actorName(actor),
+      reason: actorReason(actor),
+      at,
+    });
+  }
+
+  /**
+   * The player's request: a first or lower limit applies at once; a raise or removal waits for the market's
+   * cooling-off and the player's confirmation.
+   */
+  async function set(
+    userId: string,
+    request: SetLimitRequest,
+    currency: string,
+    coolingOffHours: number,
+  ): Promise<void> {
+    const at = now();
+    const key: LimitKey = request.kind === 'session' ? { kind: 'session', period: 'session' } : request;
+    const row = (await limitsOf(db, userId)).find((candidate) => sameKey(candidate, key));
+    const before = stateOf(row, at);
+    const after = requestLimitChange(before, request.amount, at, coolingOffHours);
+    const unit = key.kind === 'session' ? MINUTES : currency;
+    await write(userId, key, unit, before, after, { by: 'player' });
+  }
+
+  /** Staff lower a limit (or set a first one), with a reason; anything else is refused. */
+  async function lowerByStaff(userId: string, key: LimitKey, amount: number, currency: string, actor: Actor) {
+    const at = now();
+    const row = (await limitsOf(db, userId)).find((candidate) => sameKey(candidate, key));
+    const before = stateOf(row, at);
+    if (before.amount !== null && amount >= before.amount)
+      throw new AppError('staff_may_only_restrict', 409, 'Staff may only lower a limit.');
+    const unit = key.kind === 'session' ? MINUTES : (row?.currency ?? currency);
+    await write(userId, key, unit, before, { amount, pending: null }, actor);
+  }
+
+  /** The player confirms a pending raise or removal between the end of its cooling-off and its lapse. */
+  async function confirm(userId: string, key: LimitKey): Promise<void> {
+    const at = now();
+    const row = (await limitsOf(db, userId)).find((candidate) => sameKey(candidate, key));
+    const before = stateOf(row, at);
+    const refusal = confirmationRefusal(before.pending, at);
+    if (refusal || !row)
+      throw new AppError('limit_not_confirmable', 409, `The change cannot be confirmed now (${refusal}).`);
+    await write(userId, key, row.currency, before, confirmLimitChange(before), { by: 'player' });
+  }
+
+  /** The first money limit a deposit or stake would break now, counted from the ledger; null when it fits. */
+  async function breach(userId: string, risk: MoneyRisk): Promise<LimitBreach> {
+    const at = now();
+    const kinds = limitKindsOf(risk.kind);
+    const set = (await limitsOf(db, userId)).filter(
+      (row): row is PlayerLimitRow & { kind: MoneyLimitKind; period: LimitPeriod } =>
+        (kinds as readonly string[]).includes(row.kind) && stateOf(row, at).amount !== null,
+    );
+    if (set.length === 0) return null;
+    const periods = [...new Set(set.map((row) => row.period))];
+    const activity = await activityByPeriod(userId, risk.currency, periods, at);
+    for (const row of set) {
+      const counted = activity.get(row.period);
+      const used = counted ? limitUsage(row.kind, counted) : 0;
+      if (!fitsUnderLimit({ limit: row.amount ?? 0, used, amount: risk.amount }))
+        return { kind: row.kind, period: row.period };
+    }
+    return null;
+  }
+
+  /** When the session time limit ends the session that started at `sessionStart`; null without one. */
+  async function sessionEnd(userId: string, sessionStart: Date): Promise<Date | null> {
+    const row = (await limitsOf(db, userId)).find((candidate) => candidate.kind === 'session');
+    const minutes = stateOf(row, now()).amount;
+    return minutes === null ? null : new Date(sessionStart.getTime() + minutes * MINUTE_MS);
+  }
+
+  return { views, set, lowerByStaff, confirm, breach, sessionEnd };
+}
+
+export type Limits = ReturnType<typeof createLimits>;
