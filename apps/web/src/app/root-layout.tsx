@@ -1,9 +1,10 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Toaster } from '../components/ui/toast.tsx';
 import { useDepositOnce } from '../features/cashier/lib/use-deposit-once.ts';
 import { SeoHead } from '../features/content/components/seo-head.tsx';
 import { useRealtime } from '../features/realtime/use-realtime.ts';
+import { useIsAuthenticated } from '../lib/session.ts';
 import { AppShell } from '../features/shell/components/app-shell.tsx';
 import { ModalHost } from './modal-host.tsx';
 import { RouteFallback } from './route-fallback.tsx';
@@ -11,8 +12,15 @@ import { useAccountParam } from './use-account-param.ts';
 import { useLanguageSync } from './use-language-sync.ts';
 import { useScrollToTop } from './use-scroll-to-top.ts';
 
-/** The frame of every screen: head tags, the shell, the open modal and the toasts. */
+// Signed-in players only, so a guest's first load carries none of it.
+const ProtectionWatch = lazy(() => import('../features/protection/components/protection-watch.tsx'));
+
+/**
+ * The frame of every screen: head tags, the shell, the open modal, the toasts, and for a signed-in player the
+ * reality checks and session limit.
+ */
 export function RootLayout() {
+  const signedIn = useIsAuthenticated();
   useLanguageSync();
   useAccountParam();
   useScrollToTop();
@@ -28,6 +36,11 @@ export function RootLayout() {
       </AppShell>
       <ModalHost />
       <Toaster />
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <ProtectionWatch />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -80,6 +80,11 @@ const accountRoutes: RouteObject[] = [
         'security',
         lazyScreen(() => import('../features/account/routes/security-screen.tsx')),
       ),
+      accountScreen(
+        'profile/responsible-gambling',
+        'responsibleGambling',
+        lazyScreen(() => import('../features/protection/routes/responsible-gambling-screen.tsx')),
+      ),
       accountScreen('profile/bonuses', 'accountBonuses'),
       accountScreen(
         'deposit/crypto',

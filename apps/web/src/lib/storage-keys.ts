@@ -30,6 +30,11 @@ export const STORAGE_KEYS = {
   actionData: 'actionData',
   /** The docked sidebar's state, 'true' when collapsed (written only when the player toggles it). */
   sidebarCollapsed: 'sidebarCollapsed',
+  /**
+   * Session storage: the last reality check the player answered, as '<session start>|<epoch ms>', so a reload
+   * does not ask again at once (and a lost value asks again: the safe side).
+   */
+  realityCheckAnswered: 'realityCheckAnswered',
 } as const;
 
 /** Per-user floating banner key: '{game}IsAlreadyShowed' holds the next local day start as a timestamp. */

@@ -34,6 +34,7 @@ export const ACCOUNT_SECTIONS: Readonly<Record<string, AccountSection>> = {
   '/profile': { titleKey: 'routes.titles.profile' },
   '/profile/verification': { titleKey: 'routes.titles.verification', backTo: '/profile' },
   '/profile/security': { titleKey: 'routes.titles.security', backTo: '/profile' },
+  '/profile/responsible-gambling': { titleKey: 'routes.titles.responsibleGambling', backTo: '/profile' },
   '/profile/bonuses': { titleKey: 'routes.titles.accountBonuses' },
   '/deposit/crypto': {
     titleKey: 'routes.titles.cryptoDeposit',
@@ -83,6 +84,7 @@ export const ACCOUNT_NAV: readonly AccountNavItem[] = [
   { kind: 'link', path: '/profile', labelKey: 'account.nav.profile' },
   { kind: 'link', path: '/profile/verification', labelKey: 'account.nav.verification' },
   { kind: 'link', path: '/profile/security', labelKey: 'account.nav.security' },
+  { kind: 'link', path: '/profile/responsible-gambling', labelKey: 'account.nav.responsibleGambling' },
   { kind: 'link', path: '/balance/payment-history', labelKey: 'account.nav.paymentHistory' },
   { kind: 'deposit', labelKey: 'account.nav.deposit' },
   { kind: 'link', path: '/withdrawal', labelKey: 'account.nav.withdraw' },

@@ -56,18 +56,22 @@ afterEach(() => {
 });
 
 describe('AccountLayout', () => {
-  it('shows six navigation buttons, Withdraw beside Deposit, the current one marked', () => {
+  it('shows seven navigation buttons, the protection tools among them, Withdraw beside Deposit, the current one marked', () => {
     renderArea(['/profile/security']);
     const nav = screen.getByRole('navigation', { name: 'Account' });
     const items = nav.querySelectorAll('li');
-    expect(items).toHaveLength(6);
+    expect(items).toHaveLength(7);
+    expect(screen.getByRole('link', { name: 'Responsible gambling' })).toHaveAttribute(
+      'href',
+      '/profile/responsible-gambling',
+    );
     expect(screen.getByRole('link', { name: 'Security' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Profile' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('link', { name: 'Payment history' })).toHaveAttribute(
       'href',
       '/balance/payment-history',
     );
-    expect(items[4]).toHaveTextContent('Deposit');
+    expect(items[5]).toHaveTextContent('Deposit');
     expect(screen.getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/withdrawal');
   });
 

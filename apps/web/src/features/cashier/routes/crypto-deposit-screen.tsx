@@ -4,6 +4,7 @@ import { useLocalizedPath } from '../../../lib/language.ts';
 import { usePaymentMethods } from '../api/get-payment-methods.ts';
 import { CryptoDepositForm } from '../components/crypto-deposit-form.tsx';
 import { cryptoDepositAssets } from '../lib/crypto-deposit-assets.ts';
+import { DepositLimitNote } from '../../protection/index.ts';
 
 /** The standalone deposit (route table): the DEPOSIT modal, whose first tab is the banking deposit. */
 const BANK_DEPOSIT_PATH = '/deposit';
@@ -19,5 +20,10 @@ export default function CryptoDepositScreen() {
     return <LoadState failed={methods.isError} onRetry={() => void methods.refetch()} />;
   const assets = cryptoDepositAssets(methods.data.items);
   if (assets.length === 0) return <Navigate to={to(BANK_DEPOSIT_PATH)} replace />;
-  return <CryptoDepositForm assets={assets} />;
+  return (
+    <>
+      <DepositLimitNote />
+      <CryptoDepositForm assets={assets} />
+    </>
+  );
 }

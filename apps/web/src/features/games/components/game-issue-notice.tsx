@@ -5,7 +5,7 @@ import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { apiErrorMessage } from '../../../lib/form-errors.ts';
 import { useLocalizedPath } from '../../../lib/language.ts';
 import { openModal } from '../../../lib/ui-store.ts';
-import type { GameIssue } from '../lib/launch-refusal.ts';
+import { PROTECTION_NOTICE_TITLES, type GameIssue } from '../lib/launch-refusal.ts';
 import styles from './game-issue-notice.module.css';
 
 export interface GameIssueNoticeProps {
@@ -83,7 +83,10 @@ export function GameIssueNotice({
       );
     case 'restricted':
       return (
-        <Notice title={t('games.notices.restricted.title')} text={t('apiErrors.player_restricted')}>
+        <Notice title={t(PROTECTION_NOTICE_TITLES[issue.code])} text={t(`apiErrors.${issue.code}`)}>
+          <LinkButton to={localize('/profile/responsible-gambling')} variant="secondary">
+            {t('games.notices.protectionTools')}
+          </LinkButton>
           {toLobby}
         </Notice>
       );

@@ -11,7 +11,8 @@ describe('launchIssue', () => {
     expect(launchIssue(refused(409, 'game_blocked_by_bonus'))).toEqual({ kind: 'blocked' });
     expect(launchIssue(refused(409, 'game_not_available'))).toEqual({ kind: 'unavailable' });
     expect(launchIssue(refused(403, 'game_access_denied'))).toEqual({ kind: 'accessDenied' });
-    expect(launchIssue(refused(403, 'player_restricted'))).toEqual({ kind: 'restricted' });
+    for (const code of ['player_restricted', 'limit_reached', 'session_limit_reached'] as const)
+      expect(launchIssue(refused(403, code))).toEqual({ kind: 'restricted', code });
     expect(launchIssue(refused(409, 'demo_not_available'))).toEqual({ kind: 'demoUnavailable' });
     expect(launchIssue(refused(409, 'insufficient_funds'))).toEqual({ kind: 'insufficient' });
     expect(launchIssue(refused(404, 'not_found'))).toEqual({ kind: 'notFound' });

@@ -17,8 +17,11 @@ export type GameIssue =
   | { kind: 'unavailable' }
   /** The game is restricted in the visitor's country (§6). */
   | { kind: 'accessDenied' }
-  /** The player is on a break from gambling (docs/player-protection.md): no real-money play until it ends. */
-  | { kind: 'restricted' }
+  /**
+   * Player protection refused real money (docs/player-protection.md): a break in force, a wager or loss limit
+   * with no stake left, or the session time limit reached.
+   */
+  | { kind: 'restricted'; code: ProtectionRefusal }
   | { kind: 'demoUnavailable' }
   | { kind: 'insufficient' }
   | { kind: 'notFound' }
@@ -26,6 +29,15 @@ export type GameIssue =
   | { kind: 'stopped' }
   /** Anything else (network, server): the generic message of the error code, with a retry. */
   | { kind: 'failed'; error: unknown };
+
+export type ProtectionRefusal = 'player_restricted' | 'limit_reached' | 'session_limit_reached';
+
+/** The notice title of each protection refusal; its text is the error's own message. */
+export const PROTECTION_NOTICE_TITLES: Record<ProtectionRefusal, string> = {
+  player_restricted: 'games.notices.restricted.title',
+  limit_reached: 'games.notices.limitReached.title',
+  session_limit_reached: 'games.notices.sessionLimit.title',
+};
 
 const PROFILE_FIELDS: readonly ProfileField[] = ['firstName', 'surename', 'gender', 'birthday'];
 
@@ -44,7 +56,9 @@ export function launchIssue(error: unknown): GameIssue {
     case 'game_access_denied':
       return { kind: 'accessDenied' };
     case 'player_restricted':
-      return { kind: 'restricted' };
+    case 'limit_reached':
+    case 'session_limit_reached':
+      return { kind: 'restricted', code: error.code };
     case 'demo_not_available':
       return { kind: 'demoUnavailable' };
     case 'insufficient_funds':

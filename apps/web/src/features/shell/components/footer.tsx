@@ -6,6 +6,7 @@ import { LicenceBlock } from './licence-block.tsx';
 import { LiveChatButton } from './live-chat-button.tsx';
 import { LogoLink } from './logo-link.tsx';
 import { PaymentChips } from './payment-chips.tsx';
+import { SaferPlayLink } from './safer-play-link.tsx';
 import styles from './footer.module.css';
 
 function scrollToTop() {
@@ -28,6 +29,7 @@ export function Footer() {
               <LanguagePicker />
               <LiveChatButton />
             </div>
+            <SaferPlayLink />
           </div>
           <FooterColumns />
         </div>

@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { useProtection } from '../api/get-protection.ts';
+import { usePlaySession } from '../api/get-play-session.ts';
+import { STORAGE_KEYS, storage } from '../../../lib/storage-keys.ts';
+import { answeredIn, nextRealityCheck } from '../lib/reality-check-schedule.ts';
+import { RealityCheckDialog } from './reality-check-dialog.tsx';
+
+const sessionArea = () => (typeof window === 'undefined' ? undefined : window.sessionStorage);
+
+/** Fires `onDue` at `at` (epoch ms), at once when it has passed; nothing when `at` is null. */
+function useAlarm(at: number | null, onDue: () => void): void {
+  useEffect(() => {
+    if (at === null) return;
+    const timer = window.setTimeout(onDue, Math.max(0, at - Date.now()));
+    return () => window.clearTimeout(timer);
+  }, [at, onDue]);
+}
+
+/**
+ * For a signed-in player, wherever they are (lobby, game page, over the game frame): the reality check at each
+ * interval they chose, and the end of the session at their session time limit.
+ */
+export default function ProtectionWatch() {
+  const protection = useProtection();
+  const session = usePlaySession();
+  const [open, setOpen] = useState<'reality' | 'sessionEnd' | null>(null);
+  const [answered, setAnswered] = useState<number | null>(null);
+
+  const startedAt = session.data?.startedAt ?? null;
+  const start = startedAt ? Date.parse(startedAt) : null;
+  const interval = protection.data?.realityCheck.minutes ?? null;
+  const lastAnswered =
+    answered ??
+    (startedAt ? answeredIn(storage.get(STORAGE_KEYS.realityCheckAnswered, sessionArea()), startedAt) : null);
+  const realityAt =
+    start !== null && interval !== null
+      ? nextRealityCheck({ sessionStart: start, intervalMinutes: interval, lastAnswered })
+      : null;
+  const sessionEndsAt = session.data?.endsAt ? Date.parse(session.data.endsAt) : null;
+
+  useAlarm(realityAt, () => setOpen((current) => current ?? 'reality'));
+  useAlarm(sessionEndsAt, () => setOpen('sessionEnd'));
+
+  if (!open || !session.data) return null;
+  const answer = () => {
+    const at = Date.now();
+    if (startedAt) storage.set(STORAGE_KEYS.realityCheckAnswered, `${startedAt}|${at}`, sessionArea());
+    setAnswered(at);
+    setOpen(null);
+  };
+  return <RealityCheckDialog kind={open} startedAt={session.data.startedAt} onAnswered={answer} />;
+}
