@@ -1,4 +1,5 @@
 import { COUNTRY_LANGUAGE, DEFAULT_LANGUAGE, isLanguage, type Language } from './languages.ts';
+import { visitorOffer } from './markets.ts';
 
 export interface LanguageChoiceInput {
   /** The authenticated player's profile language, when there is one. */
@@ -11,15 +12,27 @@ export interface LanguageChoiceInput {
   country?: string | null;
   /** navigator.languages, most preferred first. */
   browserLanguages?: readonly string[];
+  /** Whether the visitor came through a referral link (`?ref=`), for the UK rules of §4. */
+  referred?: boolean;
 }
 
 /**
  * The language choice order of §4: profile language, then path, then the stored choice, then the country,
- * then the browser language (gb becomes en unless the country is GBR), falling back to en.
+ * then the browser language (gb becomes en unless the country is GBR), falling back to en. A UK visitor is held
+ * to the market's offer (§4): switched to gb with a referral code, kept to the restricted list without one.
  */
 export function chooseLanguage(input: LanguageChoiceInput): Language {
   if (isLanguage(input.profileLanguage)) return input.profileLanguage;
-  if (isLanguage(input.pathLanguage)) return input.pathLanguage;
+  const offer = visitorOffer({ country: input.country, referred: input.referred ?? false });
+  const offered = (language: Language) =>
+    offer.languages === null || offer.languages.includes(language) ? language : DEFAULT_LANGUAGE;
+  if (isLanguage(input.pathLanguage)) return offered(input.pathLanguage);
+  if (offer.language) return offer.language;
+  return offered(chooseVisitorLanguage(input));
+}
+
+/** The choice for a visitor without a profile language or a path language, before the market's offer. */
+function chooseVisitorLanguage(input: LanguageChoiceInput): Language {
   if (isLanguage(input.storedLanguage)) return input.storedLanguage;
   const fromCountry = input.country ? COUNTRY_LANGUAGE[input.country.toUpperCase()] : undefined;
   if (fromCountry) return fromCountry;

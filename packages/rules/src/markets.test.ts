@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedRealityCheck, MARKET_RULES, marketOfCountry } from './markets.ts';
+import {
+  isAllowedRealityCheck,
+  MARKET_RULES,
+  marketOfCountry,
+  offeredCategories,
+  UK_UNREFERRED_LANGUAGES,
+  visitorOffer,
+} from './markets.ts';
 
 describe('markets', () => {
   it.each([
@@ -34,4 +41,41 @@ describe('markets', () => {
       expect(isAllowedRealityCheck(market, minutes)).toBe(allowed);
     },
   );
+});
+
+describe('what a visitor is offered (§4)', () => {
+  it('switches a UK visitor with a referral code to gb', () => {
+    expect(visitorOffer({ country: 'GBR', referred: true })).toEqual({
+      languages: null,
+      currency: null,
+      language: 'gb',
+    });
+  });
+
+  it('offers a UK visitor without one the restricted languages and EUR', () => {
+    expect(visitorOffer({ country: 'GB', referred: false })).toEqual({
+      languages: UK_UNREFERRED_LANGUAGES,
+      currency: 'EUR',
+      language: null,
+    });
+  });
+
+  it('leaves every other visitor the usual choices', () => {
+    expect(visitorOffer({ country: 'DEU', referred: true })).toEqual({
+      languages: null,
+      currency: null,
+      language: null,
+    });
+    expect(visitorOffer({ country: null, referred: false })).toEqual({
+      languages: null,
+      currency: null,
+      language: null,
+    });
+  });
+
+  it('removes drops and wins for the UK only, keeping the order', () => {
+    const categories = ['slots', 'dropwins', 'megaways'] as const;
+    expect(offeredCategories('uk', categories)).toEqual(['slots', 'megaways']);
+    expect(offeredCategories('default', categories)).toEqual(categories);
+  });
 });

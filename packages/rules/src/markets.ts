@@ -4,6 +4,8 @@
  * takes the defaults, which follow the Malta Player Protection Directive.
  */
 
+import type { Language } from './languages.ts';
+
 export const MARKETS = ['uk', 'default'] as const;
 export type Market = (typeof MARKETS)[number];
 
@@ -55,4 +57,44 @@ export function isAllowedRealityCheck(market: Market, minutes: number | null): b
   return (
     Number.isInteger(minutes) && minutes >= REALITY_CHECK_MIN_MINUTES && minutes <= REALITY_CHECK_MAX_MINUTES
   );
+}
+
+/** §4: a UK visitor who did not come through a referral link is offered only these languages, and EUR. */
+export const UK_UNREFERRED_LANGUAGES: readonly Language[] = ['en'];
+
+/** What the site offers a visitor by market (§4); null fields leave the usual choice alone. */
+export interface VisitorOffer {
+  /** The languages offered; null: every language. */
+  languages: readonly Language[] | null;
+  /** The only currency offered at registration; null: every currency. */
+  currency: 'EUR' | null;
+  /** The language the visitor is switched to; null: the usual choice. */
+  language: Language | null;
+}
+
+/**
+ * §4: a visitor from the UK with a referral code is switched to `gb`; one without is offered the restricted
+ * language list and EUR. Everyone else gets the usual choices.
+ */
+export function visitorOffer({
+  country,
+  referred,
+}: {
+  country: string | null | undefined;
+  referred: boolean;
+}): VisitorOffer {
+  if (marketOfCountry(country) !== 'uk') return { languages: null, currency: null, language: null };
+  return referred
+    ? { languages: null, currency: null, language: 'gb' }
+    : { languages: UK_UNREFERRED_LANGUAGES, currency: 'EUR', language: null };
+}
+
+/** The game categories a market offers, in their order: drops and wins is removed for the UK (§4). */
+export function offeredCategories<Category extends string>(
+  market: Market,
+  categories: readonly Category[],
+): readonly Category[] {
+  return MARKET_RULES[market].dropsAndWinsOffered
+    ? categories
+    : categories.filter((category) => category !== 'dropwins');
 }

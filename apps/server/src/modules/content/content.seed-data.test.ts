@@ -30,6 +30,8 @@ const NON_ENGLISH = LANGUAGES.filter((language) => language !== 'en' && language
 const internalPaths = new Set([
   ...PAGE_CODES.map((code) => `/info_pages/${code}`),
   ...SEO_PAGES.map((page) => page.path),
+  // The player's protection tools (limits, reality checks, breaks) in the web app's account area.
+  '/profile/responsible-gambling',
 ]);
 
 describe.each(LANGUAGES)('demo content in %s', (language: Language) => {

@@ -98,13 +98,14 @@ export const de: LanguageContent = {
 <p>Glücksspiel soll Unterhaltung sein, niemals eine Einnahmequelle oder eine Flucht vor Problemen. Lumen Casino hilft jedem Spieler, die Kontrolle zu behalten.</p>
 <h2>Ihre Werkzeuge</h2>
 <ul>
-<li><strong>Einzahlungslimits</strong> pro Tag, Woche oder Monat. Niedrigere Limits gelten sofort, höhere nach 24 Stunden.</li>
-<li><strong>Verlust- und Einsatzlimits</strong>, die begrenzen, wie viel Sie in einem Zeitraum verlieren oder setzen können.</li>
-<li><strong>Sitzungserinnerungen</strong>, die anzeigen, wie lange Sie schon spielen.</li>
-<li><strong>Spielpause</strong> von 24 Stunden bis zu 6 Wochen.</li>
-<li><strong>Selbstausschluss</strong> für 6 Monate oder länger. Während des Selbstausschlusses können Sie nicht spielen und erhalten keine Werbung.</li>
+<li><strong>Einzahlungs-, Verlust- und Einsatzlimits</strong> für 24 Stunden, 7 Tage oder 30 Tage. Ein niedrigeres Limit gilt sofort. Ein höheres Limit oder das Entfernen eines Limits wird erst nach einer Bedenkzeit von 24 Stunden wirksam und nur, wenn Sie es bestätigen; eine Änderung, die Sie nicht innerhalb von 7 Tagen bestätigen, verfällt.</li>
+<li><strong>Zeitlimit pro Sitzung</strong>: Hat eine Sitzung so lange gedauert wie von Ihnen gewählt, endet das Spiel und Sie werden abgemeldet.</li>
+<li><strong>Realitätschecks</strong>: eine Erinnerung im Abstand Ihrer Wahl, zwischen 10 Minuten und 8 Stunden, die Ihre Spielzeit und Ihr Nettoergebnis in der laufenden Sitzung zeigt.</li>
+<li><strong>Spielpause</strong> für 24 Stunden, 7 Tage, 30 Tage oder 6 Wochen.</li>
+<li><strong>Selbstausschluss</strong> für 6 Monate, 1 Jahr, 2 Jahre oder 5 Jahre. Er kann weder verkürzt noch vorzeitig aufgehoben werden. Nach Ablauf endet er erst, wenn Sie Ihre Rückkehr beantragen; 24 Stunden nach dem Antrag können Sie wieder spielen.</li>
 </ul>
-<p>Sie können diese Werkzeuge in Ihrem Konto einstellen oder jederzeit unser Support-Team darum bitten.</p>
+<p>Während einer Spielpause oder eines Selbstausschlusses können Sie weder einzahlen noch um Echtgeld spielen und erhalten weder Boni noch Werbung. Sie können sich aber weiterhin anmelden, um Ihr Guthaben auszuzahlen und Ihren Verlauf einzusehen.</p>
+<p>Sie finden diese Werkzeuge in Ihrem Konto unter <a href="/profile/responsible-gambling">Verantwortungsvolles Spielen</a>. Auch unser Support-Team hilft Ihnen jederzeit gern weiter.</p>
 <h2>Warnzeichen</h2>
 <ul>
 <li>Sie setzen mehr Geld oder Zeit ein als geplant.</li>
@@ -250,7 +251,7 @@ export const de: LanguageContent = {
     },
     responsible_gambling: {
       question: 'Welche Werkzeuge helfen mir, die Kontrolle zu behalten?',
-      answer: `<p>Sie können Einzahlungs-, Verlust- und Einsatzlimits festlegen, Sitzungserinnerungen einschalten, eine Spielpause von 24 Stunden bis 6 Wochen einlegen oder sich für 6 Monate oder länger selbst ausschließen. Sie finden diese Werkzeuge in Ihrem Konto oder beim Support. Mehr zum <a href="/info_pages/responsible_gaming">verantwortungsvollen Spielen</a>.</p>`,
+      answer: `<p>Sie können Einzahlungs-, Verlust- und Einsatzlimits für 24 Stunden, 7 Tage oder 30 Tage, ein Zeitlimit pro Sitzung und Realitätschecks festlegen, eine Spielpause von 24 Stunden bis 6 Wochen einlegen oder sich für 6 Monate bis 5 Jahre selbst ausschließen. Ein niedrigeres Limit gilt sofort; ein höheres Limit oder das Entfernen eines Limits erst nach 24 Stunden Bedenkzeit und Ihrer Bestätigung. Sie finden diese Werkzeuge in Ihrem Konto unter <a href="/profile/responsible-gambling">Verantwortungsvolles Spielen</a>, oder wenden Sie sich an den Support. Mehr zum <a href="/info_pages/responsible_gaming">verantwortungsvollen Spielen</a>.</p>`,
     },
     demo_mode: {
       question: 'Kann ich kostenlos spielen?',

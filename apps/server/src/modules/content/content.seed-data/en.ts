@@ -98,13 +98,14 @@ export const en: LanguageContent = {
 <p>Gambling should be entertainment, never a way to make money or to escape problems. Lumen Casino is committed to helping every player stay in control.</p>
 <h2>Tools you can use</h2>
 <ul>
-<li><strong>Deposit limits</strong> per day, week or month. Lower limits apply at once; higher limits after 24 hours.</li>
-<li><strong>Loss and wager limits</strong> to cap how much you can lose or bet in a period.</li>
-<li><strong>Session reminders</strong> that show how long you have been playing.</li>
-<li><strong>Time-out</strong> from 24 hours to 6 weeks.</li>
-<li><strong>Self-exclusion</strong> for 6 months or longer. During self-exclusion you cannot play or receive marketing.</li>
+<li><strong>Deposit limits</strong>, <strong>loss limits</strong> and <strong>wager limits</strong> per 24 hours, 7 days or 30 days. A lower limit applies at once. A higher limit, or removing a limit, takes effect only after a 24-hour cooling-off period and once you confirm it; a change not confirmed within 7 days lapses.</li>
+<li><strong>Session time limit</strong>: when a session has lasted as long as you chose, play stops and you are signed out.</li>
+<li><strong>Reality checks</strong>: a reminder at an interval you choose, from 10 minutes to 8 hours, showing how long you have played and your net result this session.</li>
+<li><strong>Time-out</strong> for 24 hours, 7 days, 30 days or 6 weeks.</li>
+<li><strong>Self-exclusion</strong> for 6 months, 1 year, 2 years or 5 years. It cannot be shortened or lifted early. Once its period is over, it ends only when you ask to come back, and play resumes 24 hours after your request.</li>
 </ul>
-<p>You can set these tools in your account or ask our support team at any time.</p>
+<p>During a time-out or self-exclusion you cannot deposit, play for real money, receive bonuses or receive marketing, but you can still sign in to withdraw your balance and see your history.</p>
+<p>Set these tools under <a href="/profile/responsible-gambling">Responsible gambling</a> in your account. Our support team can also help you at any time.</p>
 <h2>Warning signs</h2>
 <ul>
 <li>You spend more money or time than you planned.</li>
@@ -250,7 +251,7 @@ export const en: LanguageContent = {
     },
     responsible_gambling: {
       question: 'What tools do you offer to help me stay in control?',
-      answer: `<p>You can set deposit, loss and wager limits, turn on session reminders, take a time-out from 24 hours to 6 weeks, or self-exclude for 6 months or longer. Find them in your account or ask support. Read more about <a href="/info_pages/responsible_gaming">responsible gaming</a>.</p>`,
+      answer: `<p>You can set deposit, loss and wager limits per 24 hours, 7 days or 30 days, a session time limit and reality checks, take a time-out from 24 hours to 6 weeks, or self-exclude for 6 months to 5 years. A lower limit applies at once; a higher limit or removing one needs a 24-hour cooling-off period and your confirmation. Find these tools under <a href="/profile/responsible-gambling">Responsible gambling</a> in your account, or ask support. Read more about <a href="/info_pages/responsible_gaming">responsible gaming</a>.</p>`,
     },
     demo_mode: {
       question: 'Can I play for free?',

@@ -98,13 +98,14 @@ export const es: LanguageContent = {
 <p>El juego debe ser un entretenimiento, nunca una forma de ganar dinero ni de escapar de los problemas. Lumen Casino se compromete a ayudar a cada jugador a mantener el control.</p>
 <h2>Sus herramientas</h2>
 <ul>
-<li><strong>Límites de depósito</strong> por día, semana o mes. Los límites más bajos se aplican al momento; los más altos, a las 24 horas.</li>
-<li><strong>Límites de pérdidas y de apuestas</strong> para acotar cuánto puede perder o apostar en un periodo.</li>
-<li><strong>Recordatorios de sesión</strong> que muestran cuánto tiempo lleva jugando.</li>
-<li><strong>Pausa</strong> de 24 horas a 6 semanas.</li>
-<li><strong>Autoexclusión</strong> de 6 meses o más. Durante la autoexclusión no puede jugar ni recibir comunicaciones comerciales.</li>
+<li><strong>Límites de depósito</strong>, <strong>de pérdidas</strong> y <strong>de apuestas</strong> por 24 horas, 7 días o 30 días. Un límite más bajo se aplica al momento. Un límite más alto o su eliminación solo surte efecto tras un periodo de reflexión de 24 horas y cuando usted lo confirme; un cambio que no se confirme en 7 días caduca.</li>
+<li><strong>Límite de tiempo de sesión</strong>: cuando una sesión ha durado el tiempo que usted eligió, el juego se detiene y se cierra su sesión.</li>
+<li><strong>Recordatorios de sesión</strong>: un aviso con la frecuencia que usted elija, de 10 minutos a 8 horas, que muestra el tiempo que lleva jugando y su resultado neto en la sesión.</li>
+<li><strong>Pausa</strong> de 24 horas, 7 días, 30 días o 6 semanas.</li>
+<li><strong>Autoexclusión</strong> de 6 meses, 1 año, 2 años o 5 años. No se puede acortar ni levantar antes de tiempo. Una vez cumplido el plazo, solo termina cuando usted solicita volver, y podrá jugar de nuevo 24 horas después de su solicitud.</li>
 </ul>
-<p>Puede configurar estas herramientas en su cuenta o pedírselas a nuestro equipo de asistencia en cualquier momento.</p>
+<p>Durante una pausa o una autoexclusión no puede depositar, jugar con dinero real ni recibir bonos o comunicaciones comerciales, pero sí puede iniciar sesión para retirar su saldo y consultar su historial.</p>
+<p>Encontrará estas herramientas en su cuenta, en <a href="/profile/responsible-gambling">Juego responsable</a>. Nuestro equipo de asistencia también puede ayudarle en cualquier momento.</p>
 <h2>Señales de alerta</h2>
 <ul>
 <li>Gasta más dinero o tiempo del que había previsto.</li>
@@ -250,7 +251,7 @@ export const es: LanguageContent = {
     },
     responsible_gambling: {
       question: '¿Qué herramientas me ayudan a mantener el control?',
-      answer: `<p>Puede fijar límites de depósito, de pérdidas y de apuestas, activar recordatorios de sesión, tomarse una pausa de 24 horas a 6 semanas o autoexcluirse durante 6 meses o más. Las encontrará en su cuenta, o puede pedírselas a asistencia. Más información sobre el <a href="/info_pages/responsible_gaming">juego responsable</a>.</p>`,
+      answer: `<p>Puede fijar límites de depósito, de pérdidas y de apuestas por 24 horas, 7 días o 30 días, un límite de tiempo de sesión y recordatorios de sesión, tomarse una pausa de 24 horas a 6 semanas o autoexcluirse de 6 meses a 5 años. Un límite más bajo se aplica al momento; subir o eliminar un límite requiere un periodo de reflexión de 24 horas y su confirmación. Encontrará estas herramientas en su cuenta, en <a href="/profile/responsible-gambling">Juego responsable</a>, o puede pedir ayuda a asistencia. Más información sobre el <a href="/info_pages/responsible_gaming">juego responsable</a>.</p>`,
     },
     demo_mode: {
       question: '¿Puedo jugar gratis?',

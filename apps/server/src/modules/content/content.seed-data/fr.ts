@@ -98,13 +98,14 @@ export const fr: LanguageContent = {
 <p>Le jeu doit rester un divertissement, jamais un moyen de gagner de l'argent ou de fuir ses problèmes. Lumen Casino s'engage à aider chaque joueur à garder le contrôle.</p>
 <h2>Vos outils</h2>
 <ul>
-<li><strong>Limites de dépôt</strong> par jour, par semaine ou par mois. Une baisse s'applique immédiatement ; une hausse après 24 heures.</li>
-<li><strong>Limites de pertes et de mises</strong> pour plafonner ce que vous pouvez perdre ou miser sur une période.</li>
-<li><strong>Rappels de session</strong> indiquant depuis combien de temps vous jouez.</li>
-<li><strong>Pause</strong> de 24 heures à 6 semaines.</li>
-<li><strong>Auto-exclusion</strong> de 6 mois ou plus. Pendant l'auto-exclusion, vous ne pouvez ni jouer ni recevoir de communications marketing.</li>
+<li><strong>Limites de dépôt</strong>, <strong>de pertes</strong> et <strong>de mises</strong> sur 24 heures, 7 jours ou 30 jours. Une limite plus basse s'applique immédiatement. Une limite plus haute ou sa suppression ne prend effet qu'après un délai de réflexion de 24 heures et une fois que vous l'avez confirmée ; une modification non confirmée dans les 7 jours expire.</li>
+<li><strong>Limite de durée de session</strong> : lorsqu'une session a duré le temps que vous avez choisi, le jeu s'arrête et vous êtes déconnecté.</li>
+<li><strong>Rappels de session</strong> : un rappel à l'intervalle de votre choix, de 10 minutes à 8 heures, qui indique votre temps de jeu et votre résultat net sur la session.</li>
+<li><strong>Pause</strong> de 24 heures, 7 jours, 30 jours ou 6 semaines.</li>
+<li><strong>Auto-exclusion</strong> de 6 mois, 1 an, 2 ans ou 5 ans. Elle ne peut être ni raccourcie ni levée de manière anticipée. Une fois sa durée écoulée, elle ne prend fin que lorsque vous demandez à revenir, et le jeu reprend 24 heures après votre demande.</li>
 </ul>
-<p>Vous pouvez régler ces outils dans votre compte ou les demander à notre équipe d'assistance à tout moment.</p>
+<p>Pendant une pause ou une auto-exclusion, vous ne pouvez ni déposer, ni jouer en argent réel, ni recevoir de bonus ou de communications marketing, mais vous pouvez toujours vous connecter pour retirer votre solde et consulter votre historique.</p>
+<p>Réglez ces outils dans votre compte, sous <a href="/profile/responsible-gambling">Jeu responsable</a>. Notre équipe d'assistance peut aussi vous aider à tout moment.</p>
 <h2>Signaux d'alerte</h2>
 <ul>
 <li>Vous dépensez plus d'argent ou de temps que prévu.</li>
@@ -250,7 +251,7 @@ export const fr: LanguageContent = {
     },
     responsible_gambling: {
       question: "Quels outils m'aident à garder le contrôle ?",
-      answer: `<p>Vous pouvez fixer des limites de dépôt, de pertes et de mises, activer des rappels de session, faire une pause de 24 heures à 6 semaines ou vous auto-exclure pour 6 mois ou plus. Ces outils se trouvent dans votre compte, ou demandez-les à l'assistance. En savoir plus sur le <a href="/info_pages/responsible_gaming">jeu responsable</a>.</p>`,
+      answer: `<p>Vous pouvez fixer des limites de dépôt, de pertes et de mises sur 24 heures, 7 jours ou 30 jours, une limite de durée de session et des rappels de session, faire une pause de 24 heures à 6 semaines ou vous auto-exclure de 6 mois à 5 ans. Une limite plus basse s'applique immédiatement ; une hausse ou une suppression exige un délai de réflexion de 24 heures et votre confirmation. Ces outils se trouvent dans votre compte, sous <a href="/profile/responsible-gambling">Jeu responsable</a>, ou demandez à l'assistance. En savoir plus sur le <a href="/info_pages/responsible_gaming">jeu responsable</a>.</p>`,
     },
     demo_mode: {
       question: 'Puis-je jouer gratuitement ?',

@@ -98,13 +98,14 @@ export const pt: LanguageContent = {
 <p>O jogo deve ser entretenimento, nunca uma forma de ganhar dinheiro ou de fugir aos problemas. O Lumen Casino está empenhado em ajudar cada jogador a manter o controlo.</p>
 <h2>As suas ferramentas</h2>
 <ul>
-<li><strong>Limites de depósito</strong> por dia, semana ou mês. Os limites mais baixos aplicam-se de imediato; os mais altos, ao fim de 24 horas.</li>
-<li><strong>Limites de perdas e de apostas</strong> para limitar quanto pode perder ou apostar num período.</li>
-<li><strong>Lembretes de sessão</strong> que mostram há quanto tempo está a jogar.</li>
-<li><strong>Pausa</strong> de 24 horas a 6 semanas.</li>
-<li><strong>Autoexclusão</strong> por 6 meses ou mais. Durante a autoexclusão não pode jogar nem receber comunicações de marketing.</li>
+<li><strong>Limites de depósito</strong>, <strong>de perdas</strong> e <strong>de apostas</strong> por 24 horas, 7 dias ou 30 dias. Um limite mais baixo aplica-se de imediato. Um limite mais alto ou a sua remoção só produz efeito após um período de reflexão de 24 horas e quando o confirmar; uma alteração não confirmada no prazo de 7 dias caduca.</li>
+<li><strong>Limite de tempo de sessão</strong>: quando uma sessão atinge a duração que escolheu, o jogo para e a sua sessão é terminada.</li>
+<li><strong>Lembretes de sessão</strong>: um aviso no intervalo que escolher, de 10 minutos a 8 horas, que mostra há quanto tempo está a jogar e o seu resultado líquido na sessão.</li>
+<li><strong>Pausa</strong> de 24 horas, 7 dias, 30 dias ou 6 semanas.</li>
+<li><strong>Autoexclusão</strong> por 6 meses, 1 ano, 2 anos ou 5 anos. Não pode ser encurtada nem levantada antecipadamente. Depois de cumprido o prazo, só termina quando pedir para voltar, e pode voltar a jogar 24 horas após o seu pedido.</li>
 </ul>
-<p>Pode definir estas ferramentas na sua conta ou pedi-las à nossa equipa de apoio a qualquer momento.</p>
+<p>Durante uma pausa ou uma autoexclusão não pode depositar, jogar com dinheiro real nem receber bónus ou comunicações de marketing, mas pode continuar a iniciar sessão para levantar o seu saldo e consultar o seu histórico.</p>
+<p>Encontra estas ferramentas na sua conta, em <a href="/profile/responsible-gambling">Jogo responsável</a>. A nossa equipa de apoio também o pode ajudar a qualquer momento.</p>
 <h2>Sinais de alerta</h2>
 <ul>
 <li>Gasta mais dinheiro ou tempo do que planeou.</li>
@@ -250,7 +251,7 @@ export const pt: LanguageContent = {
     },
     responsible_gambling: {
       question: 'Que ferramentas me ajudam a manter o controlo?',
-      answer: `<p>Pode definir limites de depósito, de perdas e de apostas, ativar lembretes de sessão, fazer uma pausa de 24 horas a 6 semanas ou autoexcluir-se por 6 meses ou mais. Encontra-as na sua conta, ou peça-as ao apoio. Saiba mais sobre o <a href="/info_pages/responsible_gaming">jogo responsável</a>.</p>`,
+      answer: `<p>Pode definir limites de depósito, de perdas e de apostas por 24 horas, 7 dias ou 30 dias, um limite de tempo de sessão e lembretes de sessão, fazer uma pausa de 24 horas a 6 semanas ou autoexcluir-se por 6 meses a 5 anos. Um limite mais baixo aplica-se de imediato; aumentar ou remover um limite exige um período de reflexão de 24 horas e a sua confirmação. Encontra estas ferramentas na sua conta, em <a href="/profile/responsible-gambling">Jogo responsável</a>, ou peça ajuda ao apoio. Saiba mais sobre o <a href="/info_pages/responsible_gaming">jogo responsável</a>.</p>`,
     },
     demo_mode: {
       question: 'Posso jogar grátis?',

@@ -98,13 +98,14 @@ export const ro: LanguageContent = {
 <p>Jocurile de noroc trebuie să fie o distracție, niciodată o sursă de bani sau o fugă de probleme. Lumen Casino se angajează să ajute fiecare jucător să păstreze controlul.</p>
 <h2>Instrumentele dumneavoastră</h2>
 <ul>
-<li><strong>Limite de depunere</strong> pe zi, săptămână sau lună. Limitele mai mici se aplică imediat; cele mai mari după 24 de ore.</li>
-<li><strong>Limite de pierdere și de pariere</strong>, care plafonează cât puteți pierde sau paria într-o perioadă.</li>
-<li><strong>Mementouri de sesiune</strong>, care arată de cât timp jucați.</li>
-<li><strong>Pauză</strong> de la 24 de ore la 6 săptămâni.</li>
-<li><strong>Autoexcludere</strong> pentru 6 luni sau mai mult. În timpul autoexcluderii nu puteți juca și nu primiți materiale de marketing.</li>
+<li><strong>Limite de depunere</strong>, <strong>de pierdere</strong> și <strong>de pariere</strong> pe 24 de ore, 7 zile sau 30 de zile. O limită mai mică se aplică imediat. O limită mai mare sau eliminarea unei limite intră în vigoare doar după o perioadă de reflecție de 24 de ore și după ce o confirmați; o modificare neconfirmată în 7 zile expiră.</li>
+<li><strong>Limită de timp pe sesiune</strong>: când o sesiune a durat cât ați ales, jocul se oprește și vă deconectăm.</li>
+<li><strong>Mementouri de sesiune</strong>: un memento la intervalul ales de dumneavoastră, între 10 minute și 8 ore, care arată de cât timp jucați și rezultatul net din sesiunea curentă.</li>
+<li><strong>Pauză</strong> de 24 de ore, 7 zile, 30 de zile sau 6 săptămâni.</li>
+<li><strong>Autoexcludere</strong> pentru 6 luni, 1 an, 2 ani sau 5 ani. Nu poate fi scurtată sau ridicată mai devreme. După ce perioada s-a încheiat, autoexcluderea se termină doar când cereți să reveniți, iar jocul se reia la 24 de ore după cerere.</li>
 </ul>
-<p>Puteți seta aceste instrumente din cont sau le puteți cere oricând echipei de asistență.</p>
+<p>În timpul unei pauze sau al unei autoexcluderi nu puteți depune, juca pe bani reali sau primi bonusuri ori materiale de marketing, dar vă puteți autentifica în continuare pentru a vă retrage soldul și a vă vedea istoricul.</p>
+<p>Găsiți aceste instrumente în cont, la <a href="/profile/responsible-gambling">Joc responsabil</a>. Echipa noastră de asistență vă poate ajuta, de asemenea, oricând.</p>
 <h2>Semne de avertizare</h2>
 <ul>
 <li>Cheltuiți mai mulți bani sau mai mult timp decât v-ați propus.</li>
@@ -250,7 +251,7 @@ export const ro: LanguageContent = {
     },
     responsible_gambling: {
       question: 'Ce instrumente mă ajută să păstrez controlul?',
-      answer: `<p>Puteți seta limite de depunere, de pierdere și de pariere, puteți activa mementouri de sesiune, lua o pauză de la 24 de ore la 6 săptămâni sau vă puteți autoexclude pentru 6 luni sau mai mult. Le găsiți în cont sau le puteți cere asistenței. Aflați mai multe despre <a href="/info_pages/responsible_gaming">jocul responsabil</a>.</p>`,
+      answer: `<p>Puteți seta limite de depunere, de pierdere și de pariere pe 24 de ore, 7 zile sau 30 de zile, o limită de timp pe sesiune și mementouri de sesiune, puteți lua o pauză de la 24 de ore la 6 săptămâni sau vă puteți autoexclude pentru o perioadă de la 6 luni la 5 ani. O limită mai mică se aplică imediat; mărirea sau eliminarea unei limite necesită o perioadă de reflecție de 24 de ore și confirmarea dumneavoastră. Găsiți aceste instrumente în cont, la <a href="/profile/responsible-gambling">Joc responsabil</a>, sau puteți cere ajutorul echipei de asistență. Aflați mai multe despre <a href="/info_pages/responsible_gaming">jocul responsabil</a>.</p>`,
     },
     demo_mode: {
       question: 'Pot juca gratuit?',

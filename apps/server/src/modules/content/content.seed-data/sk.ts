@@ -98,13 +98,14 @@ export const sk: LanguageContent = {
 <p>Hazardné hry majú byť zábavou, nikdy nie spôsobom, ako zarobiť peniaze alebo uniknúť pred problémami. Lumen Casino sa zaväzuje pomáhať každému hráčovi udržať si kontrolu.</p>
 <h2>Vaše nástroje</h2>
 <ul>
-<li><strong>Limity vkladov</strong> na deň, týždeň alebo mesiac. Nižší limit platí okamžite, vyšší po 24 hodinách.</li>
-<li><strong>Limity prehier a stávok</strong>, ktoré obmedzia, koľko môžete za určité obdobie prehrať alebo vsadiť.</li>
-<li><strong>Pripomienky relácie</strong>, ktoré ukazujú, ako dlho už hráte.</li>
-<li><strong>Prestávka</strong> od 24 hodín do 6 týždňov.</li>
-<li><strong>Sebavylúčenie</strong> na 6 mesiacov alebo dlhšie. Počas sebavylúčenia nemôžete hrať ani dostávať marketingové ponuky.</li>
+<li><strong>Limity vkladov</strong>, <strong>prehier</strong> a <strong>stávok</strong> na 24 hodín, 7 dní alebo 30 dní. Nižší limit platí okamžite. Vyšší limit alebo zrušenie limitu nadobudne účinnosť až po 24-hodinovej lehote na rozmyslenie a po vašom potvrdení; zmena, ktorú nepotvrdíte do 7 dní, prepadne.</li>
+<li><strong>Časový limit relácie</strong>: keď relácia trvá tak dlho, ako ste si zvolili, hranie sa zastaví a odhlásime vás.</li>
+<li><strong>Pripomienky relácie</strong>: pripomienka v intervale, ktorý si zvolíte, od 10 minút do 8 hodín. Ukáže, ako dlho hráte a aký je váš čistý výsledok v aktuálnej relácii.</li>
+<li><strong>Prestávka</strong> na 24 hodín, 7 dní, 30 dní alebo 6 týždňov.</li>
+<li><strong>Sebavylúčenie</strong> na 6 mesiacov, 1 rok, 2 roky alebo 5 rokov. Nedá sa skrátiť ani predčasne zrušiť. Po uplynutí zvoleného obdobia sa skončí, až keď požiadate o návrat, a hrať môžete znova 24 hodín po podaní žiadosti.</li>
 </ul>
-<p>Tieto nástroje si nastavíte vo svojom účte alebo o ne môžete kedykoľvek požiadať náš tím podpory.</p>
+<p>Počas prestávky alebo sebavylúčenia nemôžete vkladať, hrať o skutočné peniaze ani dostávať bonusy či marketingové ponuky, no stále sa môžete prihlásiť, vybrať si zostatok a pozrieť si históriu.</p>
+<p>Tieto nástroje nájdete vo svojom účte v časti <a href="/profile/responsible-gambling">Zodpovedné hranie</a>. Kedykoľvek vám môže pomôcť aj náš tím podpory.</p>
 <h2>Varovné signály</h2>
 <ul>
 <li>Míňate viac peňazí alebo času, než ste plánovali.</li>
@@ -250,7 +251,7 @@ export const sk: LanguageContent = {
     },
     responsible_gambling: {
       question: 'Aké nástroje mi pomôžu udržať si kontrolu?',
-      answer: `<p>Môžete si nastaviť limity vkladov, prehier a stávok, zapnúť pripomienky relácie, dať si prestávku od 24 hodín do 6 týždňov alebo sa sebavylúčiť na 6 mesiacov či dlhšie. Nájdete ich vo svojom účte alebo o ne požiadajte podporu. Viac o <a href="/info_pages/responsible_gaming">zodpovednom hraní</a>.</p>`,
+      answer: `<p>Môžete si nastaviť limity vkladov, prehier a stávok na 24 hodín, 7 dní alebo 30 dní, časový limit relácie a pripomienky relácie, dať si prestávku od 24 hodín do 6 týždňov alebo sa sebavylúčiť na 6 mesiacov až 5 rokov. Nižší limit platí okamžite; zvýšenie alebo zrušenie limitu si vyžaduje 24-hodinovú lehotu na rozmyslenie a vaše potvrdenie. Tieto nástroje nájdete vo svojom účte v časti <a href="/profile/responsible-gambling">Zodpovedné hranie</a> alebo požiadajte o pomoc podporu. Viac o <a href="/info_pages/responsible_gaming">zodpovednom hraní</a>.</p>`,
     },
     demo_mode: {
       question: 'Môžem hrať zadarmo?',

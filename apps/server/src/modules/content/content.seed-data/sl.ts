@@ -98,13 +98,14 @@ export const sl: LanguageContent = {
 <p>Igre na srečo naj bodo zabava, nikoli način zaslužka ali beg pred težavami. Lumen Casino se zavezuje, da bo vsakemu igralcu pomagal ohraniti nadzor.</p>
 <h2>Vaša orodja</h2>
 <ul>
-<li><strong>Omejitve pologov</strong> na dan, teden ali mesec. Nižje omejitve veljajo takoj, višje po 24 urah.</li>
-<li><strong>Omejitve izgub in stav</strong>, ki omejijo, koliko lahko v nekem obdobju izgubite ali stavite.</li>
-<li><strong>Opomniki seje</strong>, ki pokažejo, kako dolgo že igrate.</li>
-<li><strong>Premor</strong> od 24 ur do 6 tednov.</li>
-<li><strong>Samoizključitev</strong> za 6 mesecev ali dlje. Med samoizključitvijo ne morete igrati in ne prejemate tržnih sporočil.</li>
+<li><strong>Omejitve pologov</strong>, <strong>izgub</strong> in <strong>stav</strong> za 24 ur, 7 dni ali 30 dni. Nižja omejitev velja takoj. Višja omejitev ali odstranitev omejitve začne veljati šele po 24-urnem času za premislek in ko jo potrdite; sprememba, ki je ne potrdite v 7 dneh, poteče.</li>
+<li><strong>Časovna omejitev seje</strong>: ko seja traja toliko, kot ste izbrali, se igranje ustavi in vas odjavimo.</li>
+<li><strong>Opomniki seje</strong>: opomnik v razmiku, ki ga izberete, od 10 minut do 8 ur, ki pokaže, kako dolgo že igrate, in vaš neto rezultat v tej seji.</li>
+<li><strong>Premor</strong> za 24 ur, 7 dni, 30 dni ali 6 tednov.</li>
+<li><strong>Samoizključitev</strong> za 6 mesecev, 1 leto, 2 leti ali 5 let. Ni je mogoče skrajšati ali predčasno preklicati. Ko izbrano obdobje poteče, se konča šele, ko zaprosite za vrnitev, igranje pa je znova mogoče 24 ur po vaši zahtevi.</li>
 </ul>
-<p>Ta orodja lahko nastavite v svojem računu ali jih kadar koli zahtevate pri naši ekipi za podporo.</p>
+<p>Med premorom ali samoizključitvijo ne morete vplačevati, igrati za pravi denar ali prejemati bonusov in tržnih sporočil, še vedno pa se lahko prijavite, da dvignete svoje stanje in si ogledate zgodovino.</p>
+<p>Ta orodja najdete v svojem računu v razdelku <a href="/profile/responsible-gambling">Odgovorno igranje</a>. Kadar koli vam lahko pomaga tudi naša ekipa za podporo.</p>
 <h2>Opozorilni znaki</h2>
 <ul>
 <li>Porabite več denarja ali časa, kot ste načrtovali.</li>
@@ -250,7 +251,7 @@ export const sl: LanguageContent = {
     },
     responsible_gambling: {
       question: 'Katera orodja mi pomagajo ohraniti nadzor?',
-      answer: `<p>Nastavite lahko omejitve pologov, izgub in stav, vklopite opomnike seje, si vzamete premor od 24 ur do 6 tednov ali se samoizključite za 6 mesecev ali dlje. Najdete jih v svojem računu ali jih zahtevate pri podpori. Več o <a href="/info_pages/responsible_gaming">odgovornem igranju</a>.</p>`,
+      answer: `<p>Nastavite lahko omejitve pologov, izgub in stav za 24 ur, 7 dni ali 30 dni, časovno omejitev seje in opomnike seje, si vzamete premor od 24 ur do 6 tednov ali se samoizključite za 6 mesecev do 5 let. Nižja omejitev velja takoj; za zvišanje ali odstranitev omejitve sta potrebna 24-urni čas za premislek in vaša potrditev. Ta orodja najdete v svojem računu v razdelku <a href="/profile/responsible-gambling">Odgovorno igranje</a>, lahko pa se obrnete tudi na podporo. Več o <a href="/info_pages/responsible_gaming">odgovornem igranju</a>.</p>`,
     },
     demo_mode: {
       question: 'Ali lahko igram brezplačno?',
