@@ -115,6 +115,6 @@ test('a reality check interrupts a running game, and a time-out ends play', asyn
   await confirm.getByRole('button', { name: protection.break.confirm.start }).click();
   await expect(page.getByText(/You are on a time-out until/)).toBeVisible();
   await gotoApp(page, `/game/${game.id}`);
-  await expect(page.getByText(enGames.games.notices.restricted.title)).toBeVisible();
+  await expect(page.getByText(enGames.games.notices.restricted.title, { exact: true })).toBeVisible();
   await expect(page.getByText(enValidation.apiErrors.player_restricted)).toBeVisible();
 });

@@ -9,6 +9,7 @@ import { startInstallPromptCapture } from './features/pwa/install-prompt.ts';
 import { registerServiceWorker } from './features/pwa/register-sw.ts';
 import { decideBootLanguage, provisionalLanguage } from './lib/detect-language.ts';
 import { loadGeo } from './lib/geo.ts';
+import { rememberReferral, setVisitorCountry } from './lib/market.ts';
 import { initI18n, prefetchLanguage } from './lib/i18n.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES } from '@casino/rules';
 import { recoverFromCrash, scheduleReloadCounterReset } from './lib/reload-policy.ts';
@@ -31,12 +32,14 @@ async function boot(): Promise<void> {
   // English is always loaded (it is the fallback): fetch it while the country is asked.
   if (!early) prefetchLanguage(DEFAULT_LANGUAGE);
   const geo = await loadGeo();
+  setVisitorCountry(geo?.country ?? null);
   const { language, redirectTo } = decideBootLanguage({
     pathname: window.location.pathname,
     search: window.location.search,
     hash: window.location.hash,
     country: geo?.country3 ?? null,
     browserLanguages: navigator.languages,
+    referred: rememberReferral(window.location.search),
   });
   if (redirectTo) window.history.replaceState(window.history.state, '', redirectTo);
   await earlyTranslations;

@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from './storage-keys.ts';
 
 const boot = (
   pathname: string,
-  extra: { country?: string | null; browser?: string[]; search?: string } = {},
+  extra: { country?: string | null; browser?: string[]; search?: string; referred?: boolean } = {},
 ) =>
   decideBootLanguage(
     {
@@ -13,6 +13,7 @@ const boot = (
       hash: '',
       country: extra.country ?? null,
       browserLanguages: extra.browser ?? [],
+      referred: extra.referred ?? false,
     },
     createLanguageDetector(),
   );
@@ -43,7 +44,12 @@ describe('decideBootLanguage', () => {
       redirectTo: '/es',
     });
     expect(boot('/', { browser: ['en-GB'] })).toEqual({ language: 'en', redirectTo: null });
-    expect(boot('/', { country: 'GBR', browser: ['en-GB'] })).toEqual({ language: 'gb', redirectTo: '/gb' });
+    // §4: gb is for UK visitors who came with a referral code; the others are kept to English.
+    expect(boot('/', { country: 'GBR', browser: ['en-GB'], referred: true })).toEqual({
+      language: 'gb',
+      redirectTo: '/gb',
+    });
+    expect(boot('/', { country: 'GBR', browser: ['en-GB'] })).toEqual({ language: 'en', redirectTo: null });
     expect(boot('/faq')).toEqual({ language: 'en', redirectTo: null });
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBeNull();
   });

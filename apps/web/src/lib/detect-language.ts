@@ -48,6 +48,8 @@ export interface BootLanguageInput {
   hash: string;
   country: string | null;
   browserLanguages: readonly string[];
+  /** Whether the visitor came through a referral link (§4's UK rules). */
+  referred?: boolean;
 }
 
 export interface BootLanguage {
@@ -75,6 +77,7 @@ export function decideBootLanguage(
       storedLanguage: storage.get(STORAGE_KEYS.language),
       country: input.country,
       browserLanguages: input.browserLanguages,
+      referred: input.referred ?? false,
     }) ?? DEFAULT_LANGUAGE;
   if (split.language) storage.set(STORAGE_KEYS.language, split.language);
   const target = split.unsupported ? pathname : localizePath(pathname, language);

@@ -35,6 +35,8 @@ export const STORAGE_KEYS = {
    * does not ask again at once (and a lost value asks again: the safe side).
    */
   realityCheckAnswered: 'realityCheckAnswered',
+  /** Session storage: the referral code of the link the visitor came through (`?ref=`), for §4's UK rules. */
+  referralCode: 'referralCode',
 } as const;
 
 /** Per-user floating banner key: '{game}IsAlreadyShowed' holds the next local day start as a timestamp. */

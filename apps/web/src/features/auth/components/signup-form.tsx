@@ -16,6 +16,7 @@ import {
 } from '../../../components/ui/field.tsx';
 import { apiErrorMessage, fieldErrorText } from '../../../lib/form-errors.ts';
 import { loadGeo } from '../../../lib/geo.ts';
+import { useVisitorOffer } from '../../../lib/market.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { useCountries } from '../../../lib/countries.ts';
 import { register as registerAccount } from '../api/register.ts';
@@ -41,6 +42,9 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
   const language = useLanguage();
   const completeSignIn = useCompleteSignIn();
   const countries = useCountries();
+  // §4: a UK visitor without a referral code is offered EUR only.
+  const offeredCurrency = useVisitorOffer().currency;
+  const currencies = offeredCurrency ? [offeredCurrency] : PLAYER_CURRENCIES;
   const options = useMemo(
     () => countryOptions(countries.data?.items ?? [], language),
     [countries.data, language],
@@ -50,7 +54,7 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
     defaultValues: {
       email: '',
       password: '',
-      currency: defaultCurrency(language),
+      currency: offeredCurrency ?? defaultCurrency(language),
       country: '',
       language,
     },
@@ -115,7 +119,7 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
           error={error(errors.currency?.message)}
           {...form.register('currency')}
         >
-          {PLAYER_CURRENCIES.map((currency) => (
+          {currencies.map((currency) => (
             <option key={currency} value={currency}>
               {currency}
             </option>

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { GameCategory } from '@casino/rules';
+import { offeredCategories, type GameCategory } from '@casino/rules';
+import { useMarket } from '../../../lib/market.ts';
 import { useLocalizedPath } from '../../../lib/language.ts';
 import { switcherCategories, switcherSetOf } from '../lib/switcher-categories.ts';
 import styles from './category-switcher.module.css';
@@ -14,10 +15,11 @@ export function CategorySwitcher({ current }: { current?: GameCategory }) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const set = switcherSetOf(current);
+  const market = useMarket();
   return (
     <nav className={styles.switcher} aria-label={t(`games.switcher.${set}`)}>
       <ul className={styles.chips}>
-        {switcherCategories(set).map((category) => (
+        {offeredCategories(market, switcherCategories(set)).map((category) => (
           <li key={category}>
             <NavLink
               to={localize(`/games/${category}`)}

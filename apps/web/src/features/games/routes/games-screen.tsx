@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { useLocation, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isGameCategory } from '@casino/rules';
+import { isGameCategory, offeredCategories } from '@casino/rules';
+import { useMarket } from '../../../lib/market.ts';
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { LoadState } from '../../../components/ui/load-state.tsx';
 import { useLocalizedPath } from '../../../lib/language.ts';
@@ -43,6 +44,10 @@ export default function GamesScreen() {
     );
   const list = games.data?.pages.flatMap((page) => page.games) ?? [];
   const total = games.data?.pages.at(-1)?.total ?? 0;
+  const market = useMarket();
+  // §4: a category the market does not offer (drops and wins in the UK) leads to all games.
+  if (category && offeredCategories(market, [category]).length === 0)
+    return <Navigate to={localize('/games')} replace />;
 
   return (
     <section className={styles.screen} aria-labelledby={titleId} aria-busy={games.isPending}>

@@ -10,6 +10,8 @@ import { Flyout } from './flyout.tsx';
 import { CherryIcon, LiveIcon } from './icons.tsx';
 import { DiamondIcon } from './sidebar-icons.tsx';
 import styles from './category-groups.module.css';
+import { offeredCategories } from '@casino/rules';
+import { useMarket } from '../../../lib/market.ts';
 
 const GROUP_ICONS: Record<SidebarGroup['id'], ReactNode> = {
   casino: <CherryIcon />,
@@ -27,6 +29,7 @@ export function CategoryGroups({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { data: counts } = useGameCounts();
+  const market = useMarket();
   return (
     <ul className={compact ? styles.compactList : styles.list}>
       {SIDEBAR_GROUPS.map((group) => {
@@ -53,7 +56,7 @@ export function CategoryGroups({ compact = false }: { compact?: boolean }) {
               >
                 {(close) => (
                   <CategoryLinks
-                    categories={group.categories}
+                    categories={offeredCategories(market, group.categories)}
                     allCategory={group.allCategory}
                     onPick={close}
                   />
@@ -74,7 +77,7 @@ export function CategoryGroups({ compact = false }: { compact?: boolean }) {
                 <CategoryLinks
                   id={listId}
                   hidden={hidden}
-                  categories={group.categories}
+                  categories={offeredCategories(market, group.categories)}
                   allCategory={group.allCategory}
                 />
               )}

@@ -1,14 +1,16 @@
-import { LANGUAGES, LANGUAGE_LOCALES, LANGUAGE_NAMES } from '@casino/rules';
+import { LANGUAGE_LOCALES, LANGUAGE_NAMES } from '@casino/rules';
+import { useOfferedLanguages } from '../../../lib/market.ts';
 import { useLanguage, useSwitchLanguage } from '../../../lib/language.ts';
 import styles from './language-list.module.css';
 
-/** Every language by its native name; choosing one switches the path prefix and the texts. */
+/** Every language the visitor is offered (§4), by its native name; choosing one switches the path prefix and the texts. */
 export function LanguageList({ id, hidden, onPick }: { id?: string; hidden?: boolean; onPick?: () => void }) {
   const current = useLanguage();
   const switchLanguage = useSwitchLanguage();
+  const offered = useOfferedLanguages(current);
   return (
     <ul id={id} className={styles.list} hidden={hidden}>
-      {LANGUAGES.map((language) => (
+      {offered.map((language) => (
         <li key={language}>
           <button
             type="button"

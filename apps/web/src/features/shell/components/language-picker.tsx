@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, LANGUAGE_LOCALES, LANGUAGE_NAMES, isLanguage } from '@casino/rules';
+import { LANGUAGE_LOCALES, LANGUAGE_NAMES, isLanguage } from '@casino/rules';
+import { useOfferedLanguages } from '../../../lib/market.ts';
 import { useLanguage, useSwitchLanguage } from '../../../lib/language.ts';
 import { GlobeIcon } from './icons.tsx';
 import styles from './language-picker.module.css';
@@ -11,6 +12,7 @@ export function LanguagePicker() {
   const id = useId();
   const language = useLanguage();
   const switchLanguage = useSwitchLanguage();
+  const offered = useOfferedLanguages(language);
   return (
     <div className={styles.picker}>
       <label htmlFor={id} className={styles.label}>
@@ -27,7 +29,7 @@ export function LanguagePicker() {
             if (isLanguage(next) && next !== language) switchLanguage(next);
           }}
         >
-          {LANGUAGES.map((option) => (
+          {offered.map((option) => (
             <option key={option} value={option} lang={LANGUAGE_LOCALES[option]}>
               {LANGUAGE_NAMES[option]}
             </option>

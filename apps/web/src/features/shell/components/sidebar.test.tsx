@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import type { GameCounts } from '@casino/contracts';
+import { setVisitorCountry } from '../../../lib/market.ts';
 import { setAuthenticated } from '../../../lib/session.ts';
 import { useUiStore } from '../../../lib/ui-store.ts';
 import { mockApi } from '../../../test/mock-api.ts';
@@ -122,6 +123,21 @@ describe('Sidebar category groups', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(list).not.toBeVisible();
+  });
+
+  it('removes drops and wins for a visitor from the UK (§4)', async () => {
+    setVisitorCountry('GB');
+    try {
+      mockApi({ 'GET /api/games/counts': SMALL_CATALOGUE });
+      const { user } = renderWithProviders(
+        <Sidebar id="sidebar" mode="expanded" open={false} onClose={vi.fn()} />,
+      );
+      await user.click(await screen.findByRole('button', { name: /^Casino games/ }));
+      expect(screen.getByRole('link', { name: 'Megaways' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /drops/i })).not.toBeInTheDocument();
+    } finally {
+      setVisitorCountry(null);
+    }
   });
 
   it('shows no count for an empty group, whose category pages stay linked', async () => {
