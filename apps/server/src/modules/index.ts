@@ -27,6 +27,7 @@ import { registerGameRoutes } from './games/games.routes.ts';
 import { registerStaffGameRoutes } from './games/games.staff.routes.ts';
 import { createWinners, scheduleWinnerJobs } from './winners/winners.module.ts';
 import { registerWinnerRoutes } from './winners/winners.routes.ts';
+import { betGuardSql } from './protection/bet-guard.sql.ts';
 import { createPlayerProtection } from './protection/protection.module.ts';
 import { registerProtectionRoutes, registerStaffProtectionRoutes } from './protection/protection.routes.ts';
 
@@ -81,6 +82,7 @@ export async function registerModules(
       (await wallet.reads.shortBalance(userId, currency)).balanceMain,
     playerOf: (userId) => accounts.profiles.userInfoIfAny(userId),
     gameNameOf: (provider, gameId) => games.catalogue.gameNameOf(provider, gameId),
+    betGuard: betGuardSql,
     betVerdict: async (bet) => {
       const verdict = await protection.riskVerdict(bet.userId, { kind: 'bet', ...bet });
       return verdict.allowed ? 'allowed' : verdict.reason === 'limit' ? 'limit' : 'restricted';

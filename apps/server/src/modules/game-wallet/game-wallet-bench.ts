@@ -38,6 +38,7 @@ import { checkLedger, formatLedgerReport } from '../wallet/ledger-check.ts';
 import { createWallet } from '../wallet/wallet.module.ts';
 import { createGameWallet } from './game-wallet.module.ts';
 import { signSeamlessRequest } from './seamless-signature.ts';
+import { betGuardSql } from '../protection/bet-guard.sql.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const rate = Number(process.env.BENCH_RATE ?? 200);
@@ -87,6 +88,7 @@ async function preparePlayers(base: string, database: Database): Promise<string[
     realBalanceOf: async () => 0,
     playerOf: async () => ({ currency: 'EUR', country: 'DE' }),
     gameNameOf: async () => null,
+    betGuard: betGuardSql,
     betVerdict: async () => 'allowed',
   });
   const tokens: string[] = [];

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { PlayerCurrency } from '@casino/rules';
 import type { Db } from '../../platform/db/client.ts';
 import type { GeoService } from '../geo/geo.service.ts';
@@ -30,14 +31,23 @@ export interface GameWalletOptions {
   /** How bets are funded; real money only (`realMoneyStakes`) when not given. */
   stakeFunding?: StakeFunding;
   /**
-   * The player-protection check (docs/player-protection.md) for one stake: `restricted` on a break, `limit` when
-   * the stake would go over a wager or loss limit. Every bet asks it; a bet is refused with PLAYER_RESTRICTED or
-   * LIMIT_REACHED, and with PLAYER_RESTRICTED when the check fails (fail closed). Wins and rollbacks never ask.
+   * The player-protection state of a bet's player as SQL conditions (docs/player-protection.md), asked inside
+   * the bet's one statement: a bet whose player is `excluded` is refused with PLAYER_RESTRICTED; one whose player
+   * is `limited` (has a wager or loss limit) is first put to `betVerdict`. Wins and rollbacks never ask.
+   */
+  betGuard: BetGuard;
+  /**
+   * The full player-protection check for one stake: `restricted` on a break, `limit` when the stake would go over
+   * a wager or loss limit. Asked for the bets of players the guard calls `limited`; the bet is refused with
+   * PLAYER_RESTRICTED or LIMIT_REACHED, and with PLAYER_RESTRICTED when the check fails (fail closed).
    */
   betVerdict: (bet: { userId: string; amount: number; currency: string }) => Promise<BetVerdict>;
 }
 
 export type BetVerdict = 'allowed' | 'restricted' | 'limit';
+
+/** SQL conditions on the bet's player (`userId`) at the moment `at`; see GameWalletOptions.betGuard. */
+export type BetGuard = (userId: SQL, at: SQL) => { excluded: SQL; limited: SQL };
 
 /** What the module's services share; built once in game-wallet.module.ts. */
 export interface GameWalletContext extends GameWalletOptions {

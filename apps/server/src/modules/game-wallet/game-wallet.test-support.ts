@@ -19,6 +19,7 @@ import type { GameWalletOptions } from './game-wallet.context.ts';
 import { createGameWallet } from './game-wallet.module.ts';
 import { seamlessRounds } from './game-wallet.tables.ts';
 import { signSeamlessRequest } from './seamless-signature.ts';
+import { betGuardSql } from '../protection/bet-guard.sql.ts';
 
 export const STUDIO = 'lumen-studio';
 
@@ -124,6 +125,7 @@ export async function launchToken(
       realBalanceOf: async () => 0,
       playerOf: async () => ({ currency, country: 'DE' }),
       gameNameOf: async () => null,
+      betGuard: betGuardSql,
       betVerdict: async () => 'allowed',
     },
   );
@@ -149,6 +151,7 @@ export function gameWalletServices(platform: Platform, overrides: Partial<GameWa
       (await wallet.reads.shortBalance(userId, currency)).balanceMain,
     playerOf: async () => ({ currency: 'EUR', country: 'RO' }),
     gameNameOf: async (provider, gameId) => (gameId === 'lumen-slot' ? 'Lumen Slot' : null),
+    betGuard: betGuardSql,
     betVerdict: async () => 'allowed',
     ...overrides,
   });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { databaseKinds, useTestPlatform } from '../../test/test-platform.ts';
 import type { GameWalletOptions } from './game-wallet.context.ts';
@@ -19,8 +20,11 @@ import {
 describe.each(databaseKinds)('the player-protection check at every bet on %s', (kind) => {
   const test = useTestPlatform(kind);
 
+  /** Every bet's player counts as `limited`, so that each bet is put to the full check. */
+  const askEveryBet: GameWalletOptions['betGuard'] = () => ({ excluded: sql`false`, limited: sql`true` });
+
   async function playerWith(betVerdict: GameWalletOptions['betVerdict']) {
-    const { gameWallet } = gameWalletServices(test.platform, { betVerdict });
+    const { gameWallet } = gameWalletServices(test.platform, { betGuard: askEveryBet, betVerdict });
     const userId = randomUUID();
     await fund(test.platform, userId, 5_000);
     return { gameWallet, userId, token: await launchToken(test.platform, userId) };

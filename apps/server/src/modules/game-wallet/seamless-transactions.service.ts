@@ -27,7 +27,7 @@ import {
   type NewSeamlessCall,
   type SeamlessCallRow,
 } from './seamless-transactions.repo.ts';
-import { claimStake } from './stake-claim.repo.ts';
+import { createStakeClaim } from './stake-claim.repo.ts';
 import { linesOf, roundFundingChange, transferLines } from './stake-lines.ts';
 import { realMoneyStakes, reverseLines, type FundingLine } from '../wallet/stake-funding.ts';
 
@@ -101,6 +101,7 @@ export const ledgerKeyOf = (provider: string, transactionId: string) =>
  */
 export function createSeamlessTransactions(context: GameWalletContext, tokens: LaunchTokens) {
   const { db, now, wallet, realBalanceOf, gameNameOf, geo } = context;
+  const claimStake = createStakeClaim(context.betGuard);
   const stakeFunding = context.stakeFunding ?? { policy: realMoneyStakes };
 
   async function refusal(code: SeamlessErrorCode, player?: { userId: string; currency: PlayerCurrency }) {
@@ -223,8 +224,9 @@ export function createSeamlessTransactions(context: GameWalletContext, tokens: L
 
   /**
    * Bet (debit) and win (credit). The token (this provider's, in the call's currency; for a bet also live and
-   * not launched from a blocked country) and the round (the player's, this game's, open) decide, in the one
-   * statement that records the call (claimStake).
+   * not launched from a blocked country), the player's protection state for a bet (no break in force; a player
+   * with a wager or loss limit first passes the full check) and the round (the player's, this game's, open)
+   * decide, in the one statement that records the call (stake-claim.repo.ts).
    */
   function stake(provider: string, kind: 'bet' | 'win', request: SeamlessBetRequest | SeamlessWinRequest) {
     return once(
@@ -232,14 +234,12 @@ export function createSeamlessTransactions(context: GameWalletContext, tokens: L
       kind,
       request,
       async (call) => {
-        // A bet's player, read once for the protection check and the funding policy.
-        const launch = kind === 'bet' ? await playerOfToken(provider, request.token) : undefined;
+        // A bet's player is read before the claim only for a funding policy that reads the player's balances.
+        const launch =
+          kind === 'bet' && stakeFunding.policy.readsInputs
+            ? await playerOfToken(provider, request.token)
+            : undefined;
         const bettor = launch ? { userId: launch.userId, currency: launch.currency } : null;
-        const refused = bettor
-          ? await betRefusal({ userId: bettor.userId, amount: request.amount, currency: request.currency })
-          : null;
-        if (bettor && refused)
-          return refuse({ ...call, amount: request.amount, currency: request.currency }, refused, bettor);
         const effect: SeamlessEffect | null =
           request.amount > 0
             ? {
@@ -250,17 +250,32 @@ export function createSeamlessTransactions(context: GameWalletContext, tokens: L
               }
             : null;
         const base = { ...call, amount: request.amount, currency: request.currency };
-        const seen = await claimStake(db, {
-          provider,
-          kind,
-          tokenHash: hashLaunchToken(request.token),
-          now: now(),
-          blockedCountries: geo.blockedCountries,
-          call: { ...base, effect },
-        });
+        const claim = (checked: boolean) =>
+          claimStake(db, {
+            provider,
+            kind,
+            tokenHash: hashLaunchToken(request.token),
+            now: now(),
+            blockedCountries: geo.blockedCountries,
+            checked,
+            call: { ...base, effect },
+          });
+        let seen = await claim(false);
         const { token } = seen;
         if (!token) return refuse(base, 'INVALID_TOKEN');
         const player = { userId: token.userId, currency: token.currency };
+        if (kind === 'bet' && seen.excluded) return refuse(base, 'PLAYER_RESTRICTED', player);
+        if (kind === 'bet' && seen.limited && !seen.claimed) {
+          // A player with a wager or loss limit: the stake is counted against the ledger, then claimed again.
+          const refused = await betRefusal({
+            userId: token.userId,
+            amount: request.amount,
+            currency: request.currency,
+          });
+          if (refused) return refuse(base, refused, player);
+          seen = await claim(true);
+          if (seen.excluded) return refuse(base, 'PLAYER_RESTRICTED', player);
+        }
         if (seen.claimed) {
           if (kind === 'bet')
             await tokens.keepAlive({ tokenHash: hashLaunchToken(request.token), expiresAt: token.expiresAt });

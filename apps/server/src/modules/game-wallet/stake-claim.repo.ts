@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { compiledStatement } from '@casino/server-kit';
 import { isPlayerCurrency, type PlayerCurrency } from '@casino/rules';
 import type { Db } from '../../platform/db/client.ts';
+import type { BetGuard } from './game-wallet.context.ts';
 import type { RoundFundingSnapshot, RoundStatus, SeamlessEffect } from './game-wallet.tables.ts';
 
 export interface StakeClaimInput {
@@ -11,6 +12,8 @@ export interface StakeClaimInput {
   now: Date;
   /** Countries (ISO alpha-2) whose launch tokens may no longer bet. */
   blockedCountries: readonly string[];
+  /** Whether the full player-protection check has allowed this bet (a `limited` player's second claim). */
+  checked: boolean;
   /** The call's row as it is recorded when everything fits. */
   call: {
     id: string;
@@ -37,6 +40,10 @@ export interface StakeClaimResult {
    * round (the win is split back in that proportion); null otherwise.
    */
   roundFunding: RoundFundingSnapshot | null;
+  /** A bet's: the token's player is on a break (the bet is refused). */
+  excluded: boolean;
+  /** A bet's: the token's player has a wager or loss limit (the bet waits for the full check). */
+  limited: boolean;
 }
 
 interface Row {
@@ -44,6 +51,8 @@ interface Row {
   round: { user_id: string; game_id: string; status: RoundStatus } | null;
   claimed: boolean;
   round_funding: RoundFundingSnapshot | null;
+  excluded: boolean | null;
+  limited: boolean | null;
 }
 
 interface ClaimValues extends Record<string, unknown> {
@@ -62,26 +71,36 @@ interface ClaimValues extends Record<string, unknown> {
   roundClosed: boolean;
   amount: number;
   effect: string | null;
+  checked: boolean;
 }
 
 /**
- * The hot path of a bet or win in one statement (one round trip, one commit): reads the launch token, opens the
- * round for the token's player when the call fits (token of this provider, in this currency; for a bet also live
- * and not launched from a blocked country), and records the call as pending when the round is the player's, of
- * this game and open, and the transaction id is new. Answers what it saw, so the caller can tell which condition
- * refused a call that was not recorded.
+ * The hot path of a bet or win in one statement (one round trip, one commit): reads the launch token and, for a
+ * bet, the player's protection state (`guard`), opens the round for the token's player when the call fits (token
+ * of this provider, in this currency; for a bet also live, not launched from a blocked country, the player not on
+ * a break, and without wager or loss limits unless the full check has allowed the bet), and records the call as
+ * pending when the round is the player's, of this game and open, and the transaction id is new. Answers what it
+ * saw, so the caller can tell which condition refused a call that was not recorded.
  */
-const claimStatement = compiledStatement<ClaimValues, Row>(
-  (v) => sql`
+const claimStatementFor = (guard: BetGuard) =>
+  compiledStatement<ClaimValues, Row>((v) => {
+    const state = guard(sql`token.user_id`, sql`${v.now}::timestamptz`);
+    return sql`
     with token as (
       select user_id, currency, expires_at, launch_country from seamless_launch_tokens
        where token_hash = ${v.tokenHash} and provider = ${v.provider}
+    ), guard as (
+      select case when ${v.kind}::text = 'bet' then ${state.excluded} else false end as excluded,
+             case when ${v.kind}::text = 'bet' then ${state.limited} else false end as limited
+        from token
     ), fit as (
-      select user_id, currency from token
+      select user_id, currency from token, guard
        where currency = ${v.currency}
          and (${v.kind}::text = 'win'
               or (expires_at > ${v.now}::timestamptz
-                  and (launch_country is null or launch_country <> all(${v.blocked}::text[]))))
+                  and (launch_country is null or launch_country <> all(${v.blocked}::text[]))
+                  and not guard.excluded
+                  and (${v.checked}::boolean or not guard.limited)))
     ), opened as (
       insert into seamless_rounds (provider, round_id, user_id, game_id, currency)
       select ${v.provider}::text, ${v.roundId}::text, user_id, ${v.gameId}::text, currency from fit
@@ -110,12 +129,26 @@ const claimStatement = compiledStatement<ClaimValues, Row>(
            (select json_build_object('user_id', user_id, 'game_id', game_id, 'status', status) from round)
              as round,
            exists (select 1 from claimed) as claimed,
-           (select round_funding from claimed) as round_funding`,
-);
+           (select round_funding from claimed) as round_funding,
+           (select excluded from guard) as excluded,
+           (select limited from guard) as limited`;
+  });
 
-export async function claimStake(db: Db, input: StakeClaimInput): Promise<StakeClaimResult> {
+/** The claim of a bet or win (see claimStatementFor), with the protection state `guard` asks. */
+export function createStakeClaim(guard: BetGuard) {
+  const statement = claimStatementFor(guard);
+  return (db: Db, input: StakeClaimInput) => claimStake(statement, db, input);
+}
+
+export type StakeClaim = ReturnType<typeof createStakeClaim>;
+
+async function claimStake(
+  statement: ReturnType<typeof claimStatementFor>,
+  db: Db,
+  input: StakeClaimInput,
+): Promise<StakeClaimResult> {
   const { provider, kind, call } = input;
-  const rows = await claimStatement.run(db, {
+  const rows = await statement.run(db, {
     provider,
     kind,
     tokenHash: input.tokenHash,
@@ -131,6 +164,7 @@ export async function claimStake(db: Db, input: StakeClaimInput): Promise<StakeC
     roundClosed: call.roundClosed,
     amount: call.amount,
     effect: call.effect === null ? null : JSON.stringify(call.effect),
+    checked: input.checked,
   });
   const [row] = rows;
   if (!row) throw new Error('the stake claim answered no row');
@@ -150,5 +184,7 @@ export async function claimStake(db: Db, input: StakeClaimInput): Promise<StakeC
       : null,
     claimed: row.claimed,
     roundFunding: row.round_funding,
+    excluded: row.excluded === true,
+    limited: row.limited === true,
   };
 }
