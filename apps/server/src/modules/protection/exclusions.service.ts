@@ -6,6 +6,7 @@ import {
 } from '@casino/rules';
 import type { StartExclusionRequest } from '@casino/contracts';
 import { AppError } from '../../platform/errors.ts';
+import { appendEvents, prepareEvents } from '../../platform/events/outbox.ts';
 import { actorName, actorReason, type Actor, type ProtectionContext } from './protection.context.ts';
 import { insertExclusion, latestExclusion, recordChange, setExclusionReturn } from './protection.repo.ts';
 import type { PlayerExclusionRow } from './protection.tables.ts';
@@ -48,23 +49,35 @@ export function createExclusions({ db, now, endPlayOf }: ProtectionContext) {
         409,
         'A break that ends later is already in force; a break can only be lengthened.',
       );
-    const inserted = await insertExclusion(db, {
-      userId,
-      kind: request.kind,
-      period: request.period,
-      startsAt: at,
-      endsAt,
-      setBy: actorName(actor),
-      reason: actorReason(actor),
-    });
-    await recordChange(db, {
-      userId,
-      subject: 'exclusion',
-      before: running ? described(running) : null,
-      after: described(inserted),
-      actor: actorName(actor),
-      reason: actorReason(actor),
-      at,
+    // The break, its audit row and the event that stops the player's bonuses are committed together.
+    const inserted = await db.transaction(async (tx) => {
+      const row = await insertExclusion(tx, {
+        userId,
+        kind: request.kind,
+        period: request.period,
+        startsAt: at,
+        endsAt,
+        setBy: actorName(actor),
+        reason: actorReason(actor),
+      });
+      await recordChange(tx, {
+        userId,
+        subject: 'exclusion',
+        before: running ? described(running) : null,
+        after: described(row),
+        actor: actorName(actor),
+        reason: actorReason(actor),
+        at,
+      });
+      const payload = {
+        kind: row.kind,
+        period: row.period,
+        startsAt: row.startsAt.toISOString(),
+        endsAt: row.endsAt.toISOString(),
+        setBy: row.setBy,
+      };
+      await appendEvents(tx, prepareEvents([{ type: 'protection.break-started', payload }], userId));
+      return row;
     });
     await endPlayOf(userId);
     // The new break ends later than any in force, so it is the one in force now.

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayerProtection } from '@casino/contracts';
 import {
@@ -80,6 +81,26 @@ describe.each(databaseKinds)('breaks from gambling on %s', (kind) => {
     };
     expect(response.json<PlayerProtection>().exclusion).toEqual(expected);
     expect((await protection(player)).exclusion).toEqual(expected);
+  });
+
+  it("commits the break with an event that tells the bonus engine to stop the player's bonuses", async () => {
+    const player = await registerPlayer(test.app);
+    await takeBreak(player, { kind: 'timeOut', period: '30d' });
+    const result = await test.platform.db.execute(
+      sql`select type, payload from domain_events where user_id = ${player.userId}::uuid and type = 'protection.break-started'`,
+    );
+    expect((result as unknown as { rows: unknown[] }).rows).toEqual([
+      {
+        type: 'protection.break-started',
+        payload: {
+          kind: 'timeOut',
+          period: '30d',
+          startsAt: clock.now().toISOString(),
+          endsAt: new Date(clock.now().getTime() + 30 * 24 * HOUR).toISOString(),
+          setBy: 'player',
+        },
+      },
+    ]);
   });
 
   it('refuses an unknown period and changes nothing', async () => {

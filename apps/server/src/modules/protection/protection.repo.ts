@@ -25,8 +25,11 @@ export async function latestExclusion(
   return found;
 }
 
+/** A database handle or an open transaction on it. */
+export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export async function insertExclusion(
-  db: Db,
+  db: Executor,
   row: Omit<PlayerExclusionRow, 'id' | 'reason' | 'returnsAt'> & { reason?: string | null },
 ): Promise<PlayerExclusionRow> {
   const [inserted] = await db.insert(playerExclusions).values(row).returning();
@@ -90,7 +93,7 @@ export async function saveRealityCheck(
     .onConflictDoUpdate({ target: playerRealityChecks.userId, set: { minutes, updatedAt: at } });
 }
 
-export async function recordChange(db: Db, change: Omit<ProtectionChangeRow, 'id'>): Promise<void> {
+export async function recordChange(db: Executor, change: Omit<ProtectionChangeRow, 'id'>): Promise<void> {
   await db.insert(playerProtectionChanges).values(change);
 }
 

@@ -59,11 +59,26 @@ export const roundClosedSchema = z.object({
 });
 export type RoundClosed = z.infer<typeof roundClosedSchema>;
 
+/**
+ * A player's break from gambling started (player protection): everything that gives the player a reason to gamble
+ * stops. The bonus engine forfeits the player's active bonuses on it, recording the break as the reason.
+ */
+export const breakStartedSchema = z.object({
+  kind: z.enum(['timeOut', 'selfExclusion']),
+  period: z.string(),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  /** `player`, or the staff account that set it. */
+  setBy: z.string(),
+});
+export type BreakStarted = z.infer<typeof breakStartedSchema>;
+
 /** An event's type and payload: what a writer hands over and a subscriber switches on. */
 export const domainEventBodySchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('wallet.transfer-applied'), payload: transferAppliedSchema }),
   z.object({ type: z.literal('wallet.transfer-settled'), payload: transferSettledSchema }),
   z.object({ type: z.literal('game.round-closed'), payload: roundClosedSchema }),
+  z.object({ type: z.literal('protection.break-started'), payload: breakStartedSchema }),
 ]);
 export type DomainEventBody = z.infer<typeof domainEventBodySchema>;
 export type DomainEventType = DomainEventBody['type'];
