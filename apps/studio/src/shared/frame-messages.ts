@@ -72,3 +72,20 @@ export type FrameMessage =
   | FrameRoundResultMessage
   | FrameInsufficientFundsMessage
   | FrameErrorMessage;
+
+/**
+ * Messages the framing platform page posts to the game (frame.contentWindow.postMessage, with the game's origin
+ * as the target). The game accepts them only from its parent window and the origin that framed it.
+ */
+export const PLATFORM_MESSAGE_SOURCE = 'lumen-platform';
+
+/**
+ * The platform has put something in front of the game that the player must answer first (a reality check, the
+ * end of the session): automatic play stops; the player resumes it by hand.
+ */
+export interface PlatformPauseMessage {
+  readonly source: typeof PLATFORM_MESSAGE_SOURCE;
+  readonly type: 'pause';
+}
+
+export type PlatformMessage = PlatformPauseMessage;

@@ -182,6 +182,42 @@ describe('the dice bet and auto-bet', () => {
     expect(server.calls.filter((call) => call.path.endsWith('/dice'))).toHaveLength(2);
   });
 
+  it('stops auto-bet when the framing platform asks (a reality check over the game)', async () => {
+    const platform = document.createElement('iframe');
+    document.body.appendChild(platform);
+    const platformWindow = platform.contentWindow as Window;
+    const framed = vi.spyOn(window, 'parent', 'get').mockReturnValue(platformWindow);
+    const referrer = vi
+      .spyOn(document, 'referrer', 'get')
+      .mockReturnValue('https://casino.example/game/ember-dice');
+    try {
+      const { server, user } = await openDice({
+        [ROLL]: Array.from({ length: 50 }, () => ({ body: diceAnswer({ won: false, payout: 0 }, 99_900) })),
+      });
+      await user.click(screen.getByRole('button', { name: 'Auto' }));
+      await user.click(screen.getByRole('button', { name: 'Start auto-bet' }));
+      await waitFor(() =>
+        expect(server.calls.filter((call) => call.path.endsWith('/dice')).length).toBeGreaterThan(0),
+      );
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          source: platformWindow,
+          origin: 'https://casino.example',
+          data: { source: 'lumen-platform', type: 'pause' },
+        }),
+      );
+      await waitFor(() => expect(screen.getByTestId('auto-status')).toHaveTextContent('Auto-bet stopped.'), {
+        timeout: 3_000,
+      });
+      const rolled = server.calls.filter((call) => call.path.endsWith('/dice')).length;
+      expect(rolled).toBeLessThan(50);
+    } finally {
+      framed.mockRestore();
+      referrer.mockRestore();
+      platform.remove();
+    }
+  });
+
   it('does not say the auto-bet settings are wrong until they are, and will not start then', async () => {
     const { user } = await openDice();
     await user.click(screen.getByRole('button', { name: 'Auto' }));

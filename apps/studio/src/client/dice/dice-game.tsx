@@ -27,6 +27,7 @@ import { diceQuote } from './dice-math.ts';
 import { RollButton, rollButtonState } from './roll-button.tsx';
 import { RollCounter } from './roll-counter.tsx';
 import { useAutoBet } from './use-auto-bet.ts';
+import { usePlatformPause } from '../frame/platform-messages.ts';
 import { useBetField } from './use-bet-field.ts';
 import styles from './dice-game.module.css';
 
@@ -49,6 +50,10 @@ export function DiceGame({ session, details, rules, onFatal }: GameProps<DiceRul
     }),
   );
   const { autoBet, auto } = useAutoBet(controller);
+  // A reality check or the end of the session on the platform page stops an automatic run.
+  usePlatformPause(() => {
+    if (auto.running) autoBet.stop();
+  });
   const [autoAllowed] = useState(() => isAutoBetAllowed(window.location.search, session));
   const [mode, setMode] = useState<PlayMode>('manual');
   const [autoForm, setAutoForm] = useState(EMPTY_AUTO_BET_FORM);

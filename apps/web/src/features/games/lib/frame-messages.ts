@@ -52,3 +52,6 @@ function originOf(url: string): string | null {
     return null;
   }
 }
+
+/** What the platform page posts to the game: stop automatic play (a reality check has opened over it). */
+export const PLATFORM_PAUSE_MESSAGE = { source: 'lumen-platform', type: 'pause' } as const;

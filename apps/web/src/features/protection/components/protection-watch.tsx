@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useProtection } from '../api/get-protection.ts';
 import { usePlaySession } from '../api/get-play-session.ts';
+import { interruptPlay } from '../../../lib/play-interruption.ts';
 import { STORAGE_KEYS, storage } from '../../../lib/storage-keys.ts';
 import { answeredIn, nextRealityCheck } from '../lib/reality-check-schedule.ts';
 import { RealityCheckDialog } from './reality-check-dialog.tsx';
@@ -9,11 +10,12 @@ const sessionArea = () => (typeof window === 'undefined' ? undefined : window.se
 
 /** Fires `onDue` at `at` (epoch ms), at once when it has passed; nothing when `at` is null. */
 function useAlarm(at: number | null, onDue: () => void): void {
+  const fire = useEffectEvent(onDue);
   useEffect(() => {
     if (at === null) return;
-    const timer = window.setTimeout(onDue, Math.max(0, at - Date.now()));
+    const timer = window.setTimeout(() => fire(), Math.max(0, at - Date.now()));
     return () => window.clearTimeout(timer);
-  }, [at, onDue]);
+  }, [at]);
 }
 
 /**
@@ -38,8 +40,14 @@ export default function ProtectionWatch() {
       : null;
   const sessionEndsAt = session.data?.endsAt ? Date.parse(session.data.endsAt) : null;
 
-  useAlarm(realityAt, () => setOpen((current) => current ?? 'reality'));
-  useAlarm(sessionEndsAt, () => setOpen('sessionEnd'));
+  useAlarm(realityAt, () => {
+    interruptPlay();
+    setOpen((current) => current ?? 'reality');
+  });
+  useAlarm(sessionEndsAt, () => {
+    interruptPlay();
+    setOpen('sessionEnd');
+  });
 
   if (!open || !session.data) return null;
   const answer = () => {
