@@ -1,31 +1,15 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LimitView, PlayerProtection, PlaySession, StaffPlayerProtection } from '@casino/contracts';
-import {
-  MANY_REGISTRATIONS,
-  call,
-  login,
-  registerPlayer,
-  sessionFrom,
-  testClock,
-  type TestSession,
-} from '../../test/test-accounts.ts';
-import { databaseKinds, useTestApp } from '../../test/test-platform.ts';
-import {
-  betBody,
-  externalId,
-  fund,
-  launchToken,
-  ledgerProblems,
-  seamlessCall,
-  studioSecret,
-} from '../game-wallet/game-wallet.test-support.ts';
-import { completeProfile, newKey, registerWithRole } from '../payments/payments.test-support.ts';
-import { startFakeStudio, untilCatalogueImported } from '../games/games.test-support.ts';
+import { call, login, registerPlayer, sessionFrom, type TestSession } from '../../test/test-accounts.ts';
+import { databaseKinds } from '../../test/test-platform.ts';
+import { externalId } from '../game-wallet/game-wallet.test-support.ts';
+import { newKey, registerWithRole } from '../payments/payments.test-support.ts';
+import { startFakeStudio } from '../games/games.test-support.ts';
+import { errorCode, HOUR, protectionHarness } from './protection.test-support.ts';
 
 const studio = await startFakeStudio();
 afterAll(() => studio.close());
 
-const HOUR = 3_600_000;
 const MINUTE = 60_000;
 
 /**
@@ -33,54 +17,24 @@ const MINUTE = 60_000;
  * time, so the test clock starts at the real time: the rolling windows then hold what the test has just moved.
  */
 describe.each(databaseKinds)('limits and reality checks on %s', (kind) => {
-  const clock = testClock(new Date());
-  const test = useTestApp(kind, {
-    config: { ...MANY_REGISTRATIONS, STUDIO_URL: studio.url, DEV_COUNTRY_OVERRIDE: 'DE' },
-    clock: clock.now,
-  });
-  beforeAll(async () => {
-    await untilCatalogueImported(test.app);
-  });
+  const { clock, test, protection, bet, win, launch, playingPlayer } = protectionHarness(
+    kind,
+    new Date(),
+    studio,
+  );
   // Each test starts at the real time again: the windows must hold what it moves.
   beforeEach(() => clock.set(new Date()));
-  afterEach(async () => {
-    expect(await ledgerProblems(test.platform)).toEqual([]);
-  });
 
-  const protection = async (player: TestSession) =>
-    (await call(test.app, player, 'GET', '/api/protection')).json<PlayerProtection>();
   const setLimit = (player: TestSession, body: object) =>
     call(test.app, player, 'PUT', '/api/protection/limits', body);
   const limitOf = (state: PlayerProtection, kind: string, period: string): LimitView | undefined =>
     state.limits.find((limit) => limit.kind === kind && limit.period === period);
-  const errorCode = (response: { json: () => unknown }) =>
-    (response.json() as { error?: { code?: string } }).error?.code;
   const deposit = (player: TestSession, amount: number) =>
     call(test.app, player, 'POST', '/api/payments/deposits', {
       methodId: 'card',
       amount,
       idempotencyKey: newKey('deposit'),
     });
-  async function seamlessAnswer(operation: 'bet' | 'win', body: object): Promise<unknown> {
-    const response = await seamlessCall(test.app, studioSecret(test.platform), operation, body, {
-      at: clock.now(),
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json();
-  }
-  const bet = (token: string, roundId: string, amount: number) =>
-    seamlessAnswer('bet', betBody(token, amount, roundId));
-  const win = (token: string, roundId: string, amount: number) =>
-    seamlessAnswer('win', { ...betBody(token, amount, roundId), roundClosed: true });
-  const launch = (player: TestSession) =>
-    call(test.app, player, 'POST', '/api/games/mighty-valhalla/launch', { mode: 'real', language: 'en' });
-
-  async function playingPlayer(country = 'DE') {
-    const player = await registerPlayer(test.app, { country });
-    await completeProfile(test.app, player);
-    await fund(test.platform, player.userId, 10_000);
-    return { player, token: await launchToken(test.platform, player.userId, { now: clock.now() }) };
-  }
 
   it('lists every limit unset at first, with the market cooling-off', async () => {
     const player = await registerPlayer(test.app);

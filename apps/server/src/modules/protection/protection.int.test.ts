@@ -1,71 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { PlayerProtection } from '@casino/contracts';
-import {
-  MANY_REGISTRATIONS,
-  call,
-  login,
-  registerPlayer,
-  sessionFrom,
-  testClock,
-  type TestSession,
-} from '../../test/test-accounts.ts';
-import { databaseKinds, useTestApp } from '../../test/test-platform.ts';
-import {
-  betBody,
-  externalId,
-  fund,
-  launchToken,
-  ledgerProblems,
-  seamlessCall,
-  studioSecret,
-} from '../game-wallet/game-wallet.test-support.ts';
-import { completeProfile, newKey } from '../payments/payments.test-support.ts';
-import { startFakeStudio, untilCatalogueImported } from '../games/games.test-support.ts';
+import { call, login, registerPlayer, sessionFrom, type TestSession } from '../../test/test-accounts.ts';
+import { databaseKinds } from '../../test/test-platform.ts';
+import { betBody, externalId, launchToken } from '../game-wallet/game-wallet.test-support.ts';
+import { newKey } from '../payments/payments.test-support.ts';
+import { startFakeStudio } from '../games/games.test-support.ts';
+import { errorCode, HOUR, protectionHarness } from './protection.test-support.ts';
 
 const studio = await startFakeStudio();
 afterAll(() => studio.close());
 
-const HOUR = 3_600_000;
-
 describe.each(databaseKinds)('breaks from gambling on %s', (kind) => {
-  const clock = testClock(new Date('2026-11-27T10:00:00Z'));
-  const test = useTestApp(kind, {
-    config: { ...MANY_REGISTRATIONS, STUDIO_URL: studio.url, DEV_COUNTRY_OVERRIDE: 'DE' },
-    clock: clock.now,
-  });
-  beforeAll(async () => {
-    await untilCatalogueImported(test.app);
-  });
-  afterEach(async () => {
-    expect(await ledgerProblems(test.platform)).toEqual([]);
-  });
-
-  const protection = async (player: TestSession) =>
-    (await call(test.app, player, 'GET', '/api/protection')).json<PlayerProtection>();
+  const { clock, test, protection, seamlessAnswer, bet, win, playingPlayer } = protectionHarness(
+    kind,
+    new Date('2026-11-27T10:00:00Z'),
+    studio,
+  );
   const takeBreak = (player: TestSession, body: object) =>
     call(test.app, player, 'POST', '/api/protection/exclusions', body);
-  const errorCode = (response: { json: () => unknown }) =>
-    (response.json() as { error?: { code?: string } }).error?.code;
-  /** A signed seamless-wallet call, timed by the test's clock as the server's is. */
-  async function seamlessAnswer(operation: 'bet' | 'win', body: object): Promise<unknown> {
-    const response = await seamlessCall(test.app, studioSecret(test.platform), operation, body, {
-      at: clock.now(),
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json();
-  }
-  const bet = (token: string, roundId: string, amount: number) =>
-    seamlessAnswer('bet', betBody(token, amount, roundId));
-  const win = (token: string, roundId: string, amount: number) =>
-    seamlessAnswer('win', { ...betBody(token, amount, roundId), roundClosed: true });
-
-  async function playingPlayer() {
-    const player = await registerPlayer(test.app);
-    await completeProfile(test.app, player);
-    await fund(test.platform, player.userId, 10_000);
-    return { player, token: await launchToken(test.platform, player.userId, { now: clock.now() }) };
-  }
 
   it('starts a time-out at once and shows when it ends; nothing is in force before', async () => {
     const player = await registerPlayer(test.app);

@@ -1,28 +1,24 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LimitView } from '@casino/contracts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormError, SelectField } from '../../../components/ui/field.tsx';
-import { apiErrorMessage } from '../../../lib/form-errors.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { showToast } from '../../../lib/ui-store.ts';
 import { useSetLimit } from '../api/set-limit.ts';
 import { formatMinutes, SESSION_LIMIT_CHOICES } from '../lib/protection-format.ts';
+import { MinutesSelect, minutesOf, NO_MINUTES } from './minutes-select.tsx';
 import { PendingChange } from './pending-change.tsx';
 import panel from '../../../components/ui/panel.module.css';
-
-const NONE = 'none';
 
 /** The session time limit: once a session has lasted this long, play ends and the player signs in again. */
 export function SessionLimitPanel({ limit }: { limit: LimitView }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const save = useSetLimit();
-  const [choice, setChoice] = useState(limit.amount === null ? NONE : String(limit.amount));
+  const [choice, setChoice] = useState(limit.amount === null ? NO_MINUTES : String(limit.amount));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const amount = choice === NONE ? null : Number(choice);
+    const amount = minutesOf(choice);
     const atOnce = amount !== null && (limit.amount === null || amount <= limit.amount);
     save.mutate(
       { kind: 'session', period: 'session', amount },
@@ -58,24 +54,16 @@ export function SessionLimitPanel({ limit }: { limit: LimitView }) {
           amountText={limit.pending.amount === null ? null : formatMinutes(limit.pending.amount, language)}
         />
       ) : null}
-      <SelectField
+      <MinutesSelect
         label={t('protection.session.label')}
         value={choice}
-        onChange={(event) => setChoice(event.target.value)}
-      >
-        <option value={NONE}>{t('protection.limit.none')}</option>
-        {SESSION_LIMIT_CHOICES.map((minutes) => (
-          <option key={minutes} value={String(minutes)}>
-            {formatMinutes(minutes, language)}
-          </option>
-        ))}
-      </SelectField>
-      <FormError>{save.error ? apiErrorMessage(t, save.error) : null}</FormError>
-      <div className={panel.actions}>
-        <Button type="submit" disabled={save.isPending}>
-          {t('protection.limit.save')}
-        </Button>
-      </div>
+        onChange={setChoice}
+        choices={SESSION_LIMIT_CHOICES}
+        noneLabel={t('protection.limit.none')}
+        error={save.error}
+        saving={save.isPending}
+        saveLabel={t('protection.limit.save')}
+      />
     </form>
   );
 }
