@@ -22,11 +22,15 @@ export function createLocalFileStorage(root: string, options: { temporary?: bool
       await mkdir(dirname(target), { recursive: true, mode: 0o700 });
       const partial = `${target}.${randomUUID()}.part`;
       const limit = byteLimit(maxBytes);
+      const sink = createWriteStream(partial, { flags: 'wx', mode: 0o600 });
       try {
-        await pipeline(source, limit, createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
+        await pipeline(source, limit, sink);
         await rename(partial, target);
       } catch (error) {
         source.destroy();
+        // The file may still be opening when the pipeline fails: remove it only once the stream has closed,
+        // or the open would create it again after the removal.
+        if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
         await rm(partial, { force: true });
         throw error;
       }
