@@ -5,7 +5,13 @@
 const listeners = new Set<() => void>();
 
 export function interruptPlay(): void {
-  for (const listener of listeners) listener();
+  for (const listener of listeners) {
+    try {
+      listener();
+    } catch {
+      // One frame that cannot be told must not keep the others, or the dialog, from their turn.
+    }
+  }
 }
 
 /** Calls `listener` on every interruption; answers the unsubscribe. */

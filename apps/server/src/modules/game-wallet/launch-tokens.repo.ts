@@ -17,18 +17,27 @@ export async function findLaunchToken(db: Db, tokenHash: string): Promise<Launch
   return row;
 }
 
-/** Moves the expiry to `expiresAt` unless it is already at or after `unlessAfter` (saves a write per call). */
+/**
+ * Moves the expiry to `expiresAt` unless it is already at or after `unlessAfter` (saves a write per call), and
+ * only while the token is live at `now`: a token ended meanwhile (a break, a stop) is never revived by a bet that
+ * was already in flight.
+ */
 export async function extendLaunchToken(
   db: Db,
   tokenHash: string,
   expiresAt: Date,
   unlessAfter: Date,
+  now: Date,
 ): Promise<void> {
   await db
     .update(seamlessLaunchTokens)
     .set({ expiresAt })
     .where(
-      and(eq(seamlessLaunchTokens.tokenHash, tokenHash), lt(seamlessLaunchTokens.expiresAt, unlessAfter)),
+      and(
+        eq(seamlessLaunchTokens.tokenHash, tokenHash),
+        lt(seamlessLaunchTokens.expiresAt, unlessAfter),
+        gt(seamlessLaunchTokens.expiresAt, now),
+      ),
     );
 }
 

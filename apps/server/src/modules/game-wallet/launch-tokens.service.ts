@@ -82,7 +82,13 @@ export function createLaunchTokens({ db, now, secrets, playerOf, geo }: GameWall
     const at = now().getTime();
     const expiresAt = new Date(at + LIFETIME_MS);
     if (token.expiresAt.getTime() >= at + LIFETIME_MS - SLIDE_STEP_MS) return token.expiresAt;
-    await extendLaunchToken(db, token.tokenHash, expiresAt, new Date(at + LIFETIME_MS - SLIDE_STEP_MS));
+    await extendLaunchToken(
+      db,
+      token.tokenHash,
+      expiresAt,
+      new Date(at + LIFETIME_MS - SLIDE_STEP_MS),
+      new Date(at),
+    );
     return expiresAt;
   }
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { databaseKinds, useTestPlatform } from '../../test/test-platform.ts';
 import type { GameWalletOptions } from './game-wallet.context.ts';
+import { hashLaunchToken } from './launch-tokens.service.ts';
 import {
   betBody,
   externalId,
@@ -78,5 +79,18 @@ describe.each(databaseKinds)('the player-protection check at every bet on %s', (
     ).toMatchObject({ status: 'OK', balance: 5_500 });
     expect(asks).toBe(asksBeforeWin);
     expect(await ledgerProblems(test.platform)).toEqual([]);
+  });
+
+  it('never revives a token ended meanwhile: a bet in flight cannot slide an ended token forward', async () => {
+    const { gameWallet, userId, token } = await playerWith(async () => 'allowed');
+    const before = await gameWallet.launchTokens.resolve(STUDIO, token);
+    if (before.status === 'unknown') throw new Error('the token is unknown');
+    await gameWallet.endPlayOf(userId);
+    // The bet that was in flight when play ended asks for its usual slide, from the expiry it had read.
+    await gameWallet.launchTokens.keepAlive({ tokenHash: hashLaunchToken(token), expiresAt: new Date(0) });
+    expect((await gameWallet.launchTokens.resolve(STUDIO, token)).status).toBe('expired');
+    expect(await gameWallet.transactions.bet(STUDIO, betBody(token, 100))).toMatchObject({
+      code: 'TOKEN_EXPIRED',
+    });
   });
 });

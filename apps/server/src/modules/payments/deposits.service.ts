@@ -199,7 +199,9 @@ export function createDepositsService(context: PaymentsContext) {
         );
       const currency = await currencyOf(userId);
       checkLimits(input.amount, currency);
-      await context.assertMayRisk(userId, { kind: 'deposit', amount: input.amount, currency });
+      // Open quotes are not in the ledger until their coins arrive: the limit counts them with this one.
+      const open = await repo.openCryptoQuotesTotal(db, userId, currency, now());
+      await context.assertMayRisk(userId, { kind: 'deposit', amount: input.amount + open, currency });
       const rate = quoteRate(context.config.cryptoRates[input.asset], currency);
       const hash = requestHash({ asset: input.asset, amount: input.amount });
       const { row, created } = await repo.insertDeposit(db, {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DepositStatus, WithdrawalStatus } from '@casino/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { paymentDeposits, paymentWebhookEvents, paymentWithdrawals } from './payments.tables.ts';
@@ -149,4 +149,30 @@ export async function listWithdrawals(db: Db, status: WithdrawalStatus): Promise
     .where(eq(paymentWithdrawals.status, status))
     .orderBy(asc(paymentWithdrawals.createdAt), asc(paymentWithdrawals.id))
     .limit(200);
+}
+
+/**
+ * What the player's open crypto quotes stand for, in minor units of `currency`: quotes still payable (pending, not
+ * expired) whose coins have not arrived, so not yet in the ledger. A deposit limit counts them like deposits.
+ */
+export async function openCryptoQuotesTotal(
+  db: Db,
+  userId: string,
+  currency: string,
+  at: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${paymentDeposits.amount})::text` })
+    .from(paymentDeposits)
+    .where(
+      and(
+        eq(paymentDeposits.userId, userId),
+        eq(paymentDeposits.channel, 'crypto'),
+        eq(paymentDeposits.status, 'pending'),
+        eq(paymentDeposits.currency, currency),
+        isNull(paymentDeposits.transferId),
+        gt(paymentDeposits.expiresAt, at),
+      ),
+    );
+  return Number(row?.total ?? 0);
 }

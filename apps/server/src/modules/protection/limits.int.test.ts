@@ -79,6 +79,22 @@ describe.each(databaseKinds)('limits and reality checks on %s', (kind) => {
     expect(JSON.stringify(history.json())).not.toContain('5001');
   });
 
+  it('counts open crypto quotes against a deposit limit, since their coins may still arrive', async () => {
+    const { player } = await playingPlayer();
+    await setLimit(player, { kind: 'deposit', period: 'day', amount: 10_000 });
+    const quote = (amount: number) =>
+      call(test.app, player, 'POST', '/api/payments/crypto/deposits', {
+        asset: 'ETH',
+        amount,
+        idempotencyKey: newKey('crypto'),
+      });
+    expect((await quote(6_000)).statusCode).toBe(201);
+    const second = await quote(5_000);
+    expect(second.statusCode).toBe(403);
+    expect(errorCode(second)).toBe('limit_reached');
+    expect((await quote(4_000)).statusCode).toBe(201);
+  });
+
   it('lowers at once, holds a raise for 24 hours, takes its confirmation within the week after', async () => {
     const { player } = await playingPlayer();
     await setLimit(player, { kind: 'deposit', period: 'week', amount: 50_000 });

@@ -17,7 +17,7 @@ import {
 import type { LimitView, SetLimitRequest } from '@casino/contracts';
 import { AppError } from '../../platform/errors.ts';
 import { actorName, actorReason, type Actor, type ProtectionContext } from './protection.context.ts';
-import { limitsOf, recordChange, saveLimit } from './protection.repo.ts';
+import { limitForUpdate, limitsOf, recordChange, saveLimit } from './protection.repo.ts';
 import type { PlayerLimitRow } from './protection.tables.ts';
 
 /** Every limit a player may set, in the order the screen lists them. */
@@ -134,26 +134,42 @@ export function createLimits({ db, now, activitySince, sessionStartOf }: Protect
     });
   }
 
-  async function write(
+  /**
+   * Changes one limit under a row lock, in one transaction with its audit row: `decide` sees the limit as it
+   * stands (its row, if any) and answers the new state and its unit, or throws to change nothing. Two changes of
+   * one limit (a player's raise, a staff lowering) therefore never undo each other.
+   */
+  async function change(
     userId: string,
     key: LimitKey,
-    unit: string,
-    before: LimitState,
-    after: LimitState,
     actor: Actor,
-  ) {
-    const at = now();
-    await saveLimit(db, rowOf(userId, key, unit, after, at));
-    await recordChange(db, {
-      userId,
-      subject: `limit.${key.kind}.${key.period}`,
-      before: described(before, unit),
-      after: described(after, unit),
-      actor: actorName(actor),
-      reason: actorReason(actor),
-      at,
+    decide: (
+      before: LimitState,
+      row: PlayerLimitRow | undefined,
+      at: Date,
+    ) => { after: LimitState; unit: string },
+  ): Promise<void> {
+    await db.transaction(async (tx) => {
+      const row = await limitForUpdate(tx, userId, key);
+      const at = now();
+      const before = stateOf(row, at);
+      const { after, unit } = decide(before, row, at);
+      await saveLimit(tx, rowOf(userId, key, unit, after, at));
+      await recordChange(tx, {
+        userId,
+        subject: `limit.${key.kind}.${key.period}`,
+        before: described(before, unit),
+        after: described(after, unit),
+        actor: actorName(actor),
+        reason: actorReason(actor),
+        at,
+      });
     });
   }
+
+  /** The unit a limit is kept in: minutes for the session limit, else the currency it was first set in. */
+  const unitOf = (key: LimitKey, row: PlayerLimitRow | undefined, currency: string) =>
+    key.kind === 'session' ? MINUTES : (row?.currency ?? currency);
 
   /**
    * The player's request: a first or lower limit applies at once; a raise or removal waits for the market's
@@ -165,35 +181,30 @@ export function createLimits({ db, now, activitySince, sessionStartOf }: Protect
     currency: string,
     coolingOffHours: number,
   ): Promise<void> {
-    const at = now();
     const key: LimitKey = request.kind === 'session' ? { kind: 'session', period: 'session' } : request;
-    const row = (await limitsOf(db, userId)).find((candidate) => sameKey(candidate, key));
-    const before = stateOf(row, at);
-    const after = requestLimitChange(before, request.amount, at, coolingOffHours);
-    const unit = key.kind === 'session' ? MINUTES : currency;
-    await write(userId, key, unit, before, after, { by: 'player' });
+    await change(userId, key, { by: 'player' }, (before, row, at) => ({
+      after: requestLimitChange(before, request.amount, at, coolingOffHours),
+      unit: unitOf(key, row, currency),
+    }));
   }
 
   /** Staff lower a limit (or set a first one), with a reason; anything else is refused. */
   async function lowerByStaff(userId: string, key: LimitKey, amount: number, currency: string, actor: Actor) {
-    const at = now();
-    const row = (await limitsOf(db, userId)).find((candidate) => sameKey(candidate, key));
-    const before = stateOf(row, at);
-    if (before.amount !== null && amount >= before.amount)
-      throw new AppError('staff_may_only_restrict', 409, 'Staff may only lower a limit.');
-    const unit = key.kind === 'session' ? MINUTES : (row?.currency ?? currency);
-    await write(userId, key, unit, before, { amount, pending: null }, actor);
+    await change(userId, key, actor, (before, row) => {
+      if (before.amount !== null && amount >= before.amount)
+        throw new AppError('staff_may_only_restrict', 409, 'Staff may only lower a limit.');
+      return { after: { amount, pending: null }, unit: unitOf(key, row, currency) };
+    });
   }
 
   /** The player confirms a pending raise or removal between the end of its cooling-off and its lapse. */
   async function confirm(userId: string, key: LimitKey): Promise<void> {
-    const at = now();
-    const row = (await limitsOf(db, userId)).find((candidate) => sameKey(candidate, key));
-    const before = stateOf(row, at);
-    const refusal = confirmationRefusal(before.pending, at);
-    if (refusal || !row)
-      throw new AppError('limit_not_confirmable', 409, `The change cannot be confirmed now (${refusal}).`);
-    await write(userId, key, row.currency, before, confirmLimitChange(before), { by: 'player' });
+    await change(userId, key, { by: 'player' }, (before, row, at) => {
+      const refusal = confirmationRefusal(before.pending, at);
+      if (refusal || !row)
+        throw new AppError('limit_not_confirmable', 409, `The change cannot be confirmed now (${refusal}).`);
+      return { after: confirmLimitChange(before), unit: row.currency };
+    });
   }
 
   /** The first money limit a deposit or stake would break now, counted from the ledger; null when it fits. */

@@ -52,8 +52,28 @@ export async function limitsOf(db: Db, userId: string): Promise<PlayerLimitRow[]
   return db.select().from(playerLimits).where(eq(playerLimits.userId, userId));
 }
 
+/** One limit's row, locked until the transaction ends (nothing is locked while the limit was never set). */
+export async function limitForUpdate(
+  tx: Executor,
+  userId: string,
+  key: { kind: PlayerLimitRow['kind']; period: PlayerLimitRow['period'] },
+): Promise<PlayerLimitRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(playerLimits)
+    .where(
+      and(
+        eq(playerLimits.userId, userId),
+        eq(playerLimits.kind, key.kind),
+        eq(playerLimits.period, key.period),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
 /** Writes a limit's row as it now stands. */
-export async function saveLimit(db: Db, row: PlayerLimitRow): Promise<void> {
+export async function saveLimit(db: Executor, row: PlayerLimitRow): Promise<void> {
   const { currency, amount, updatedAt } = row;
   const pending = {
     pendingAmount: row.pendingAmount,

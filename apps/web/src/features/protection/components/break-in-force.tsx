@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerProtection } from '@casino/contracts';
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
@@ -7,6 +6,7 @@ import { apiErrorMessage } from '../../../lib/form-errors.ts';
 import { useLanguage, useLocalizedPath } from '../../../lib/language.ts';
 import { useRequestReturn } from '../api/request-return.ts';
 import { formatMoment } from '../lib/protection-format.ts';
+import { useNow } from '../lib/use-now.ts';
 import styles from './protection.module.css';
 
 /** The break in force, what the player may still do, and the way back after a self-exclusion has ended. */
@@ -15,13 +15,12 @@ export function BreakInForce({ protection }: { protection: PlayerProtection }) {
   const language = useLanguage();
   const to = useLocalizedPath();
   const comeBack = useRequestReturn();
-  // The moment the screen was drawn: the state comes fresh from the server on every visit.
-  const [shownAt] = useState(Date.now);
+  const now = useNow();
   const { exclusion, returnRequest } = protection;
   if (!exclusion) return null;
-  const ended = Date.parse(exclusion.endsAt) <= shownAt;
+  const ended = Date.parse(exclusion.endsAt) <= now;
   return (
-    <section className={styles.inForce} aria-labelledby="break-in-force" role="status">
+    <section className={styles.inForce} aria-labelledby="break-in-force">
       <h3 id="break-in-force" className={styles.inForceTitle}>
         {ended
           ? t('protection.break.inForce.ended')

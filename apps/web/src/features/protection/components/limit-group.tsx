@@ -28,7 +28,12 @@ export function LimitGroup({
       <p className={panel.text}>{t(`protection.groups.${kind}.text`)}</p>
       <div className={styles.limits}>
         {rows.map((limit) => (
-          <MoneyLimitRow key={limit.period} limit={limit} currency={currency} />
+          <MoneyLimitRow
+            key={limit.period}
+            limit={limit}
+            currency={currency}
+            groupTitle={t(`protection.groups.${kind}.title`)}
+          />
         ))}
       </div>
     </section>

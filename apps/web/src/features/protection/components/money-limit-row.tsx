@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseAmountToMinor } from '@casino/rules';
 import type { LimitView } from '@casino/contracts';
@@ -18,10 +18,18 @@ type MoneyLimit = LimitView & { kind: 'deposit' | 'loss' | 'wager'; period: 'day
  * One money limit: what it is, what it has counted in its rolling period, any change waiting, and a free amount
  * to set. Lower applies at once; higher or removal waits for the cooling-off (the server decides, the toast says).
  */
-export function MoneyLimitRow({ limit, currency }: { limit: MoneyLimit; currency: string }) {
+export function MoneyLimitRow({
+  limit,
+  currency,
+  groupTitle,
+}: {
+  limit: MoneyLimit;
+  currency: string;
+  /** The group's name (deposit, loss or wager limits), so every form has a name of its own. */
+  groupTitle: string;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const headingId = useId();
   const save = useSetLimit();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -57,10 +65,13 @@ export function MoneyLimitRow({ limit, currency }: { limit: MoneyLimit; currency
   };
 
   return (
-    <form className={styles.limit} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
-      <h4 id={headingId} className={styles.limitTitle}>
-        {t(`protection.periods.${limit.period}`)}
-      </h4>
+    <form
+      className={styles.limit}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={`${groupTitle}, ${t(`protection.periods.${limit.period}`)}`}
+    >
+      <h4 className={styles.limitTitle}>{t(`protection.periods.${limit.period}`)}</h4>
       <p className={styles.limitState} data-testid={`limit-${limit.kind}-${limit.period}`}>
         {limit.amount === null
           ? t('protection.limit.none')

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LimitKeyRequest, PendingLimitView } from '@casino/contracts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,6 +7,7 @@ import { useLanguage } from '../../../lib/language.ts';
 import { showToast } from '../../../lib/ui-store.ts';
 import { useConfirmLimit } from '../api/confirm-limit.ts';
 import { formatMoment, isConfirmable } from '../lib/protection-format.ts';
+import { useNow } from '../lib/use-now.ts';
 import styles from './protection.module.css';
 
 /** A raise or removal waiting: when it may be confirmed and when it lapses; the confirm button once it may. */
@@ -24,19 +24,19 @@ export function PendingChange({
   const { t } = useTranslation();
   const language = useLanguage();
   const confirm = useConfirmLimit();
-  const [shownAt] = useState(Date.now);
+  const now = useNow();
   const dates = {
     from: formatMoment(pending.confirmableFrom, language),
     until: formatMoment(pending.lapsesAt, language),
   };
   return (
-    <div className={styles.pending} role="status">
-      <p className={styles.pendingText}>
+    <div className={styles.pending}>
+      <p className={styles.pendingText} role="status">
         {amountText === null
           ? t('protection.limit.pendingRemoval', dates)
           : t('protection.limit.pending', { ...dates, amount: amountText })}
       </p>
-      {isConfirmable(pending, shownAt) ? (
+      {isConfirmable(pending, now) ? (
         <Button
           size="sm"
           variant="secondary"

@@ -36,6 +36,9 @@ describe('ProtectionWatch', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reality check' });
     expect(dialog).toHaveTextContent('You have been playing for 12 min this session.');
     await waitFor(() => expect(dialog).toHaveTextContent('Net result this session: -€12.50'));
+    // Only an answer closes it: Escape is not one.
+    await user.keyboard('{Escape}');
+    expect(dialog).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Continue playing' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(window.sessionStorage.getItem(STORAGE_KEYS.realityCheckAnswered)).toMatch(/\|\d+$/);

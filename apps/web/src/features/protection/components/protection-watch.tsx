@@ -19,6 +19,15 @@ function useAlarm(at: number | null, onDue: () => void): void {
 }
 
 /**
+ * The dialog is coming: a game in native full screen would hide it (only the full-screen element is drawn), and
+ * a game playing by itself must stop.
+ */
+function takeOver(): void {
+  if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+  interruptPlay();
+}
+
+/**
  * For a signed-in player, wherever they are (lobby, game page, over the game frame): the reality check at each
  * interval they chose, and the end of the session at their session time limit.
  */
@@ -41,12 +50,12 @@ export default function ProtectionWatch() {
   const sessionEndsAt = session.data?.endsAt ? Date.parse(session.data.endsAt) : null;
 
   useAlarm(realityAt, () => {
-    interruptPlay();
     setOpen((current) => current ?? 'reality');
+    takeOver();
   });
   useAlarm(sessionEndsAt, () => {
-    interruptPlay();
     setOpen('sessionEnd');
+    takeOver();
   });
 
   if (!open || !session.data) return null;

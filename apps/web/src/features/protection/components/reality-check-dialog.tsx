@@ -42,12 +42,14 @@ export function RealityCheckDialog({
 
   const stop = async () => {
     setStopping(true);
-    try {
-      await stopPlay();
-    } finally {
-      logout.mutate(undefined, { onSettled: () => void navigate(to('/')) });
-      onAnswered();
-    }
+    // Signing out ends the session even when the games could not be told to stop.
+    await stopPlay().catch(() => undefined);
+    logout.mutate(undefined, {
+      onSettled: () => {
+        onAnswered();
+        void navigate(to('/'));
+      },
+    });
   };
   const played = formatMinutes(minutesPlayed(Date.parse(startedAt), openedAt), language);
   const net = session.data ? formatMoney(session.data.netResult, session.data.currency, language) : null;
@@ -56,7 +58,8 @@ export function RealityCheckDialog({
     <Modal
       title={t(sessionEnd ? 'protection.sessionEnd.title' : 'protection.reality.title')}
       onClose={onAnswered}
-      closable={!sessionEnd}
+      // Answered with one of its buttons only: Escape or a stray tap on the backdrop is not an answer.
+      closable={false}
     >
       <div className={styles.body} data-testid="reality-check">
         <p className={panel.text}>

@@ -51,7 +51,7 @@ describe('ResponsibleGamblingScreen', () => {
     const { calls } = mockApi({ 'GET /api/protection': protection(), 'PUT /api/protection/limits': saved });
     const { user } = renderWithProviders(<ResponsibleGamblingScreen />);
     const deposits = await screen.findByRole('region', { name: 'Deposit limits' });
-    const day = within(deposits).getByRole('form', { name: '24 hours' });
+    const day = within(deposits).getByRole('form', { name: 'Deposit limits, 24 hours' });
     await user.type(within(day).getByLabelText('New limit (€)'), '50');
     await user.click(within(day).getByRole('button', { name: 'Save limit' }));
     await waitFor(() => expect(toasts()).toContain('protection.limit.appliedNow'));
@@ -78,7 +78,7 @@ describe('ResponsibleGamblingScreen', () => {
     const { calls } = mockApi({ 'GET /api/protection': pending });
     const { user } = renderWithProviders(<ResponsibleGamblingScreen />);
     const losses = await screen.findByRole('region', { name: 'Loss limits' });
-    const week = within(losses).getByRole('form', { name: '7 days' });
+    const week = within(losses).getByRole('form', { name: 'Loss limits, 7 days' });
     expect(within(week).getByRole('status')).toHaveTextContent(/Change to €200\.00 requested/);
     expect(within(week).queryByRole('button', { name: 'Confirm change' })).not.toBeInTheDocument();
     await user.type(within(week).getByLabelText('New limit (€)'), 'abc');
