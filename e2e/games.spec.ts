@@ -1,5 +1,5 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import type { GameList } from '@casino/contracts';
+import type { GameList, ShortBalance, TransactionPage } from '@casino/contracts';
 import enAccount from '../apps/web/src/locales/en/account.json' with { type: 'json' };
 import enGames from '../apps/web/src/locales/en/games.json' with { type: 'json' };
 import enModals from '../apps/web/src/locales/en/modals.json' with { type: 'json' };
@@ -107,8 +107,17 @@ test('a player completes the profile the game needs, plays for real, then verifi
   const balance = page.getByTestId('game-balance');
   await expect(balance).toContainText('50.00');
   await playOneSpin(frame);
-  // The stake left the ledger (and any win came back): the page's balance follows the game's messages.
-  await expect(balance).not.toContainText('50.00');
+  // The stake left the ledger (and any win came back): the round's bet is in the game transactions, and the page's
+  // balance follows the game's messages to the ledger's figure (a win equal to the stake leaves it at 50.00).
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/wallet/game-transactions')).json()) as TransactionPage).items
+          .length,
+    )
+    .toBeGreaterThan(0);
+  const { balanceMain } = (await (await page.request.get('/api/wallet/balance')).json()) as ShortBalance;
+  await expect(balance).toContainText((balanceMain / 100).toFixed(2));
   await expectNoSeriousA11yViolations(page, testInfo, 'game page');
   await screenshot(page, testInfo, 'game-real-after-spin');
 
