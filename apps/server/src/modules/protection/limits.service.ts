@@ -208,10 +208,14 @@ export function createLimits({ db, now, activitySince, sessionStartOf }: Protect
   }
 
   /** The first money limit a deposit or stake would break now, counted from the ledger; null when it fits. */
-  async function breach(userId: string, risk: MoneyRisk): Promise<LimitBreach> {
+  async function breach(
+    userId: string,
+    risk: MoneyRisk,
+    rows?: readonly PlayerLimitRow[],
+  ): Promise<LimitBreach> {
     const at = now();
     const kinds = limitKindsOf(risk.kind);
-    const set = (await limitsOf(db, userId)).filter(
+    const set = (rows ?? (await limitsOf(db, userId))).filter(
       (row): row is PlayerLimitRow & { kind: MoneyLimitKind; period: LimitPeriod } =>
         (kinds as readonly string[]).includes(row.kind) && stateOf(row, at).amount !== null,
     );
@@ -228,13 +232,30 @@ export function createLimits({ db, now, activitySince, sessionStartOf }: Protect
   }
 
   /** When the session time limit ends the session that started at `sessionStart`; null without one. */
-  async function sessionEnd(userId: string, sessionStart: Date): Promise<Date | null> {
-    const row = (await limitsOf(db, userId)).find((candidate) => candidate.kind === 'session');
+  async function sessionEnd(
+    userId: string,
+    sessionStart: Date,
+    rows?: readonly PlayerLimitRow[],
+  ): Promise<Date | null> {
+    const row = (rows ?? (await limitsOf(db, userId))).find((candidate) => candidate.kind === 'session');
     const minutes = stateOf(row, now()).amount;
     return minutes === null ? null : new Date(sessionStart.getTime() + minutes * MINUTE_MS);
   }
 
-  return { views, set, lowerByStaff, confirm, breach, sessionEnd };
+  /**
+   * A real-money launch's two questions from one read of the limits: when the session limit ends the session
+   * (null without one, or without a session), and whether a stake of one minor unit would break a wager or loss
+   * limit.
+   */
+  async function atLaunch(userId: string, sessionStart: Date | null, currency: string) {
+    const rows = await limitsOf(db, userId);
+    return {
+      sessionEndsAt: sessionStart ? await sessionEnd(userId, sessionStart, rows) : null,
+      breach: await breach(userId, { kind: 'bet', amount: 1, currency }, rows),
+    };
+  }
+
+  return { views, set, lowerByStaff, confirm, breach, sessionEnd, atLaunch };
 }
 
 export type Limits = ReturnType<typeof createLimits>;

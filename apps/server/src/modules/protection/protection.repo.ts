@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, lte } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db, DbExecutor } from '../../platform/db/client.ts';
 import {
   playerExclusions,
   playerLimits,
@@ -25,11 +25,8 @@ export async function latestExclusion(
   return found;
 }
 
-/** A database handle or an open transaction on it. */
-export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
-
 export async function insertExclusion(
-  db: Executor,
+  db: DbExecutor,
   row: Omit<PlayerExclusionRow, 'id' | 'reason' | 'returnsAt'> & { reason?: string | null },
 ): Promise<PlayerExclusionRow> {
   const [inserted] = await db.insert(playerExclusions).values(row).returning();
@@ -54,7 +51,7 @@ export async function limitsOf(db: Db, userId: string): Promise<PlayerLimitRow[]
 
 /** One limit's row, locked until the transaction ends (nothing is locked while the limit was never set). */
 export async function limitForUpdate(
-  tx: Executor,
+  tx: DbExecutor,
   userId: string,
   key: { kind: PlayerLimitRow['kind']; period: PlayerLimitRow['period'] },
 ): Promise<PlayerLimitRow | undefined> {
@@ -73,7 +70,7 @@ export async function limitForUpdate(
 }
 
 /** Writes a limit's row as it now stands. */
-export async function saveLimit(db: Executor, row: PlayerLimitRow): Promise<void> {
+export async function saveLimit(db: DbExecutor, row: PlayerLimitRow): Promise<void> {
   const { currency, amount, updatedAt } = row;
   const pending = {
     pendingAmount: row.pendingAmount,
@@ -113,7 +110,7 @@ export async function saveRealityCheck(
     .onConflictDoUpdate({ target: playerRealityChecks.userId, set: { minutes, updatedAt: at } });
 }
 
-export async function recordChange(db: Executor, change: Omit<ProtectionChangeRow, 'id'>): Promise<void> {
+export async function recordChange(db: DbExecutor, change: Omit<ProtectionChangeRow, 'id'>): Promise<void> {
   await db.insert(playerProtectionChanges).values(change);
 }
 

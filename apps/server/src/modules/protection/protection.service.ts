@@ -158,11 +158,11 @@ export function createProtection(context: ProtectionContext) {
       return { allowed: false, reason: 'excluded', until: exclusion.endsAt > at ? exclusion.endsAt : null };
     if (risk.kind === 'launch') {
       const started = risk.sessionId ? await sessionStartOf(risk.sessionId) : null;
-      const ends = started ? await limits.sessionEnd(userId, started) : null;
-      if (ends && ends <= at) return { allowed: false, reason: 'session', endedAt: ends };
-      // A game whose every stake would break a wager or loss limit is not opened: the smallest stake is checked.
       const { currency } = await player(userId);
-      const breach = await limits.breach(userId, { kind: 'bet', amount: 1, currency });
+      // A game whose every stake would break a wager or loss limit is not opened: the smallest stake is checked.
+      const { sessionEndsAt, breach } = await limits.atLaunch(userId, started, currency);
+      if (sessionEndsAt && sessionEndsAt <= at)
+        return { allowed: false, reason: 'session', endedAt: sessionEndsAt };
       return breach ? { allowed: false, reason: 'limit', limit: breach } : { allowed: true };
     }
     const breach = await limits.breach(userId, risk);

@@ -13,6 +13,8 @@ export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is behind it. Modules only ever see this type. */
 export type Db = Drizzle<Schema>;
 export type Database = DrizzleDatabase<Schema>;
+/** A database handle or an open transaction on it. */
+export type DbExecutor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The platform's tables and migrations (apps/server/db/migrations). */
 export const PLATFORM_DATABASE: DatabaseDefinition<Schema> = {

@@ -5,11 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../db/client.ts';
+import type { DbExecutor } from '../db/client.ts';
 import { domainEventBodySchema, type DomainEventDraft } from './domain-events.ts';
 
 /** A database handle or an open transaction on it. */
-export type OutboxExecutor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+export type OutboxExecutor = DbExecutor;
 
 /** Events checked against their schemas, given ids and counted per player stream, ready to be written. */
 export interface OutboxBatch {
