@@ -67,6 +67,9 @@ export async function registerModules(
     activitySince: wallet.activitySince,
     sessionStartOf: (sessionId) => accounts.sessions.startOf(sessionId),
     endPlayOf: (userId) => gameWallet.endPlayOf(userId),
+    sessionLimitChanged: (userId, minutes) => gameWallet.launchTokens.sessionLimitChanged(userId, minutes),
+    depositsOnTheWay: (query) => payments.depositsOnTheWay(query),
+    stakesOnTheWay: (query) => gameWallet.stakesOnTheWay(query),
   });
   const payments = createPayments(platform, {
     wallet: wallet.port,
@@ -74,6 +77,7 @@ export async function registerModules(
     verificationStatusOf: (userId) => verification.statusOf(userId),
     profileOf: (userId) => accounts.profiles.profile(userId),
     assertMayRisk: protection.assertMayRisk,
+    takeRiskTicket: protection.takeTicket,
   });
   schedulePaymentJobs(jobs, payments);
   const gameWallet = createGameWallet(platform, {
@@ -85,7 +89,8 @@ export async function registerModules(
     betGuard: betGuardSql,
     betVerdict: async (bet) => {
       const verdict = await protection.riskVerdict(bet.userId, { kind: 'bet', ...bet });
-      return verdict.allowed ? 'allowed' : verdict.reason === 'limit' ? 'limit' : 'restricted';
+      if (verdict.allowed) return { verdict: 'allowed', ticket: verdict.ticket };
+      return { verdict: verdict.reason === 'limit' ? 'limit' : 'restricted' };
     },
   });
   const { studioUrl } = platform.config;

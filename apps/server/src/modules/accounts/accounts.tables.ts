@@ -23,6 +23,8 @@ export const users = pgTable('users', {
   /** The code given at sign-up, kept for the bonus engine. */
   promoCode: text('promo_code'),
   referralCode: text('referral_code').notNull().unique('users_referral_code_uq'),
+  /** The account whose referral link the player came through (a valid code at sign-up); null otherwise. */
+  referredBy: uuid('referred_by'),
   level: integer('level').notNull().default(1),
   points: bigint('points', { mode: 'number' }).notNull().default(0),
   createdAt: timestamptz('created_at').notNull().defaultNow(),

@@ -89,7 +89,7 @@ async function preparePlayers(base: string, database: Database): Promise<string[
     playerOf: async () => ({ currency: 'EUR', country: 'DE' }),
     gameNameOf: async () => null,
     betGuard: betGuardSql,
-    betVerdict: async () => 'allowed',
+    betVerdict: async () => ({ verdict: 'allowed', ticket: null }),
   });
   const tokens: string[] = [];
   for (let i = 0; i < playerCount; i++) {

@@ -44,10 +44,20 @@ export interface GameWalletOptions {
   betVerdict: (bet: { userId: string; amount: number; currency: string }) => Promise<BetVerdict>;
 }
 
-export type BetVerdict = 'allowed' | 'restricted' | 'limit';
+/**
+ * The full check's answer. An allowed stake carries the risk ticket the check read (null: no limit applied); the
+ * claim takes it, and a stake whose ticket was taken meanwhile by another is checked again.
+ */
+export type BetVerdict = { verdict: 'allowed'; ticket: number | null } | { verdict: 'restricted' | 'limit' };
 
-/** SQL conditions on the bet's player (`userId`) at the moment `at`; see GameWalletOptions.betGuard. */
-export type BetGuard = (userId: SQL, at: SQL) => { excluded: SQL; limited: SQL };
+/**
+ * SQL on the bet's player (`userId`) at the moment `at`; see GameWalletOptions.betGuard. `takeTicket(ticket)` is a
+ * data-modifying statement answering a row only when it moved the player's risk ticket on from `ticket`.
+ */
+export type BetGuard = (
+  userId: SQL,
+  at: SQL,
+) => { excluded: SQL; limited: SQL; takeTicket: (ticket: SQL) => SQL };
 
 /** What the module's services share; built once in game-wallet.module.ts. */
 export interface GameWalletContext extends GameWalletOptions {

@@ -3,6 +3,7 @@ import { createGeoService } from '../geo/geo.service.ts';
 import type { GameWalletContext, GameWalletOptions } from './game-wallet.context.ts';
 import { createLaunchTokens } from './launch-tokens.service.ts';
 import { createSeamlessSession } from './seamless-session.service.ts';
+import { stakesOnTheWay } from './seamless-transactions.repo.ts';
 import { createSeamlessTransactions } from './seamless-transactions.service.ts';
 import { listWinningRounds } from './winning-rounds.repo.ts';
 import type { WinningRoundsQuery } from './winning-rounds.ts';
@@ -33,6 +34,8 @@ export function createGameWallet(
     transactions: createSeamlessTransactions(context, launchTokens),
     /** The provider's shared secret; undefined for a provider that is not configured. */
     secretOf: (provider: string) => context.secrets.get(provider),
+    /** For wager and loss limits: the player's stakes claimed and not yet in the ledger. */
+    stakesOnTheWay: (query: { userId: string; currency: string }) => stakesOnTheWay(context.db, query),
     /** For the top winners: settled rounds that paid more than they staked. */
     winningRounds: (query: WinningRoundsQuery) => listWinningRounds(context.db, query),
     now: context.now,

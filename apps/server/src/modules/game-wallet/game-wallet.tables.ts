@@ -70,6 +70,13 @@ export const seamlessLaunchTokens = pgTable(
      */
     launchCountry: text('launch_country'),
     expiresAt: timestamptz('expires_at').notNull(),
+    /**
+     * When the player's session time limit ends the sign-in session the game was launched in; null without one.
+     * The expiry never slides past it, and a session limit set during the session moves it (`session_started_at`).
+     */
+    playEndsAt: timestamptz('play_ends_at'),
+    /** When the sign-in session the game was launched in started; null for a launch outside one. */
+    sessionStartedAt: timestamptz('session_started_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('seamless_launch_tokens_user_idx').on(t.userId, t.createdAt)],
@@ -141,6 +148,10 @@ export const seamlessTransactions = pgTable(
   (t) => [
     primaryKey({ name: 'seamless_transactions_pk', columns: [t.provider, t.transactionId] }),
     index('seamless_transactions_round_idx').on(t.provider, t.roundId),
+    // The stakes on their way into the ledger, which a player's wager and loss limits count (few rows at a time).
+    index('seamless_transactions_pending_user_idx')
+      .on(t.userId)
+      .where(sql`${t.state} = 'pending'`),
     check('seamless_transactions_kind_check', oneOf('kind', SEAMLESS_CALL_KINDS)),
     check('seamless_transactions_state_check', oneOf('state', SEAMLESS_CALL_STATES)),
     check(

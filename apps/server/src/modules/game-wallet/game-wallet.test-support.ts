@@ -126,7 +126,7 @@ export async function launchToken(
       playerOf: async () => ({ currency, country: 'DE' }),
       gameNameOf: async () => null,
       betGuard: betGuardSql,
-      betVerdict: async () => 'allowed',
+      betVerdict: async () => ({ verdict: 'allowed', ticket: null }),
     },
   );
   const { token } = await launcher.createLaunchToken({
@@ -152,7 +152,7 @@ export function gameWalletServices(platform: Platform, overrides: Partial<GameWa
     playerOf: async () => ({ currency: 'EUR', country: 'RO' }),
     gameNameOf: async (provider, gameId) => (gameId === 'lumen-slot' ? 'Lumen Slot' : null),
     betGuard: betGuardSql,
-    betVerdict: async () => 'allowed',
+    betVerdict: async () => ({ verdict: 'allowed', ticket: null }),
     ...overrides,
   });
   return { wallet, gameWallet };

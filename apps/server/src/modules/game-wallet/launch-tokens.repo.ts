@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { seamlessLaunchTokens } from './game-wallet.tables.ts';
 
@@ -31,7 +31,11 @@ export async function extendLaunchToken(
 ): Promise<void> {
   await db
     .update(seamlessLaunchTokens)
-    .set({ expiresAt })
+    // Never past the end of the token's session under the session limit.
+    .set({
+      expiresAt: sql`least(${expiresAt.toISOString()}::timestamptz,
+                           coalesce(${seamlessLaunchTokens.playEndsAt}, ${expiresAt.toISOString()}::timestamptz))`,
+    })
     .where(
       and(
         eq(seamlessLaunchTokens.tokenHash, tokenHash),
@@ -47,4 +51,34 @@ export async function expireLaunchTokensOf(db: Db, userId: string, at: Date): Pr
     .update(seamlessLaunchTokens)
     .set({ expiresAt: at })
     .where(and(eq(seamlessLaunchTokens.userId, userId), gt(seamlessLaunchTokens.expiresAt, at)));
+}
+
+/**
+ * Holds every live token of the player launched in a sign-in session to a session limit of `minutes` (null: no
+ * limit): its play ends that long after the session's start, and its expiry is brought forward to that end.
+ */
+export async function limitPlayOfSessions(
+  db: Db,
+  userId: string,
+  minutes: number | null,
+  at: Date,
+): Promise<void> {
+  const playEndsAt =
+    minutes === null
+      ? sql`null::timestamptz`
+      : sql`${seamlessLaunchTokens.sessionStartedAt} + make_interval(mins => ${minutes}::int)`;
+  await db
+    .update(seamlessLaunchTokens)
+    .set({
+      playEndsAt,
+      expiresAt: sql`greatest(${at.toISOString()}::timestamptz,
+                              least(${seamlessLaunchTokens.expiresAt}, coalesce(${playEndsAt}, 'infinity')))`,
+    })
+    .where(
+      and(
+        eq(seamlessLaunchTokens.userId, userId),
+        isNotNull(seamlessLaunchTokens.sessionStartedAt),
+        gt(seamlessLaunchTokens.expiresAt, at),
+      ),
+    );
 }

@@ -9,6 +9,7 @@ import {
   extendLaunchToken,
   findLaunchToken,
   insertLaunchToken,
+  limitPlayOfSessions,
 } from './launch-tokens.repo.ts';
 
 const LIFETIME_MS = SEAMLESS_TOKEN_LIFETIME_MINUTES * 60_000;
@@ -34,7 +35,14 @@ export interface LaunchTokenRequest {
   currency: PlayerCurrency;
   /** The ISO alpha-2 country the player launches from (GeoIP of their address); null when unknown. */
   country: string | null;
+  /**
+   * The sign-in session the game is launched in, with its end under the player's session time limit (null: no
+   * limit): the token never lives past that end. Null for a launch outside a session.
+   */
+  session?: { startedAt: Date; endsAt: Date | null } | null;
 }
+
+const earlier = (date: Date, other: Date | null) => (other !== null && other < date ? other : date);
 
 /** What the database keeps of a token: its SHA-256, so a copy of the database plays no game. */
 export function hashLaunchToken(token: string): string {
@@ -48,7 +56,7 @@ export function createLaunchTokens({ db, now, secrets, playerOf, geo }: GameWall
    * blocked country; the launch country is kept so that bets stop if the country is blocked later.
    */
   async function create(request: LaunchTokenRequest): Promise<{ token: string; expiresAt: Date }> {
-    const { country, ...game } = request;
+    const { country, session, ...game } = request;
     if (geo.isBlocked(country))
       throw new AppError('country_blocked', 403, 'Real-money play is not available in your country.');
     if (!secrets.has(request.provider)) throw AppError.notFound(`No game provider ${request.provider}.`);
@@ -59,9 +67,12 @@ export function createLaunchTokens({ db, now, secrets, playerOf, geo }: GameWall
     if (player.currency !== request.currency)
       throw new AppError('bad_request', 400, "A game is played in the player's own currency.");
     const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(now().getTime() + LIFETIME_MS);
+    const playEndsAt = session?.endsAt ?? null;
+    const expiresAt = earlier(new Date(now().getTime() + LIFETIME_MS), playEndsAt);
     await insertLaunchToken(db, {
       ...game,
+      sessionStartedAt: session?.startedAt ?? null,
+      playEndsAt,
       // Stored as alpha-2, the form the bet statement compares with the blocked list.
       launchCountry: country === null ? null : (findCountry(country)?.alpha2 ?? null),
       tokenHash: hashLaunchToken(token),
@@ -77,7 +88,10 @@ export function createLaunchTokens({ db, now, secrets, playerOf, geo }: GameWall
     return { status: row.expiresAt > now() ? 'live' : 'expired', token: found };
   }
 
-  /** Slides a live token's expiry to 30 minutes from now; answers the new expiry. */
+  /**
+   * Slides a live token's expiry to 30 minutes from now, never past the end of its session under the session
+   * limit (the statement holds it there); answers the expiry asked for.
+   */
   async function keepAlive(token: Pick<LaunchToken, 'tokenHash' | 'expiresAt'>): Promise<Date> {
     const at = now().getTime();
     const expiresAt = new Date(at + LIFETIME_MS);
@@ -97,7 +111,16 @@ export function createLaunchTokens({ db, now, secrets, playerOf, geo }: GameWall
     await expireLaunchTokensOf(db, userId, now());
   }
 
-  return { create, resolve, keepAlive, endPlayOf };
+  /**
+   * The player's session time limit is now `minutes` (null: none): each live token launched in a session ends
+   * that many minutes after its session's start (at once, when that is past); a longer or removed limit lets its
+   * expiry slide again.
+   */
+  async function sessionLimitChanged(userId: string, minutes: number | null): Promise<void> {
+    await limitPlayOfSessions(db, userId, minutes, now());
+  }
+
+  return { create, resolve, keepAlive, endPlayOf, sessionLimitChanged };
 }
 
 export type LaunchTokens = ReturnType<typeof createLaunchTokens>;

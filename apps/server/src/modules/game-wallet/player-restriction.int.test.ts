@@ -22,7 +22,12 @@ describe.each(databaseKinds)('the player-protection check at every bet on %s', (
   const test = useTestPlatform(kind);
 
   /** Every bet's player counts as `limited`, so that each bet is put to the full check. */
-  const askEveryBet: GameWalletOptions['betGuard'] = () => ({ excluded: sql`false`, limited: sql`true` });
+  const askEveryBet: GameWalletOptions['betGuard'] = () => ({
+    excluded: sql`false`,
+    limited: sql`true`,
+    takeTicket: () => sql`select 1 as taken`,
+  });
+  const allowed = { verdict: 'allowed', ticket: null } as const;
 
   async function playerWith(betVerdict: GameWalletOptions['betVerdict']) {
     const { gameWallet } = gameWalletServices(test.platform, { betGuard: askEveryBet, betVerdict });
@@ -35,7 +40,7 @@ describe.each(databaseKinds)('the player-protection check at every bet on %s', (
     const asked: unknown[] = [];
     const { gameWallet, userId, token } = await playerWith(async (bet) => {
       asked.push(bet);
-      return 'allowed';
+      return allowed;
     });
     expect(await gameWallet.transactions.bet(STUDIO, betBody(token, 1_000))).toMatchObject({ status: 'OK' });
     expect(asked).toEqual([{ userId, amount: 1_000, currency: 'EUR' }]);
@@ -46,7 +51,7 @@ describe.each(databaseKinds)('the player-protection check at every bet on %s', (
     ['restricted', 'PLAYER_RESTRICTED'],
     ['limit', 'LIMIT_REACHED'],
   ] as const)('refuses a bet the check answers %s with %s, moving nothing', async (verdict, code) => {
-    const { gameWallet, token } = await playerWith(async () => verdict);
+    const { gameWallet, token } = await playerWith(async () => ({ verdict }));
     expect(await gameWallet.transactions.bet(STUDIO, betBody(token, 1_000))).toEqual({
       status: 'ERROR',
       code,
@@ -62,7 +67,7 @@ describe.each(databaseKinds)('the player-protection check at every bet on %s', (
     const { gameWallet, token } = await playerWith(async () => {
       asks++;
       if (failing) throw new Error('database unreachable');
-      return 'allowed';
+      return allowed;
     });
     const roundId = externalId('round');
     await gameWallet.transactions.bet(STUDIO, betBody(token, 1_000, roundId));
@@ -82,7 +87,7 @@ describe.each(databaseKinds)('the player-protection check at every bet on %s', (
   });
 
   it('never revives a token ended meanwhile: a bet in flight cannot slide an ended token forward', async () => {
-    const { gameWallet, userId, token } = await playerWith(async () => 'allowed');
+    const { gameWallet, userId, token } = await playerWith(async () => allowed);
     const before = await gameWallet.launchTokens.resolve(STUDIO, token);
     if (before.status === 'unknown') throw new Error('the token is unknown');
     await gameWallet.endPlayOf(userId);

@@ -24,6 +24,30 @@ export async function findCall(
   return row;
 }
 
+/**
+ * The player's stakes claimed and not yet transferred, in minor units of `currency`: bets recorded as pending
+ * with money to move. The bet's transfer finishes its call in the same statement, so a stake is always either
+ * here or in the ledger.
+ */
+export async function stakesOnTheWay(
+  db: Db,
+  { userId, currency }: { userId: string; currency: string },
+): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${seamlessTransactions.amount})::text` })
+    .from(seamlessTransactions)
+    .where(
+      and(
+        eq(seamlessTransactions.userId, userId),
+        sql`${seamlessTransactions.state} = 'pending'`,
+        eq(seamlessTransactions.kind, 'bet'),
+        eq(seamlessTransactions.currency, currency),
+        sql`${seamlessTransactions.effect} is not null`,
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
 /** Records a call unless its transaction id is taken; answers the recorded row, or undefined when taken. */
 export async function insertCall(db: Executor, row: NewSeamlessCall): Promise<SeamlessCallRow | undefined> {
   const [inserted] = await db.insert(seamlessTransactions).values(row).onConflictDoNothing().returning();

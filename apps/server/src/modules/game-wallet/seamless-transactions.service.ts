@@ -207,19 +207,23 @@ export function createSeamlessTransactions(context: GameWalletContext, tokens: L
     return policy.fund({ stake, ...(await inputsOf(player, request.gameId)) });
   }
 
-  /** The player-protection check for a stake: its refusal code, or null when allowed; a failing check refuses. */
-  async function betRefusal(bet: {
+  /**
+   * The player-protection check for a stake: its refusal code, or the risk ticket the claim takes when allowed;
+   * a failing check refuses.
+   */
+  async function betCheck(bet: {
     userId: string;
     amount: number;
     currency: string;
-  }): Promise<SeamlessErrorCode | null> {
-    let verdict: BetVerdict;
+  }): Promise<{ refused: SeamlessErrorCode } | { ticket: number | null }> {
+    let answer: BetVerdict;
     try {
-      verdict = await context.betVerdict(bet);
+      answer = await context.betVerdict(bet);
     } catch {
-      return 'PLAYER_RESTRICTED';
+      return { refused: 'PLAYER_RESTRICTED' };
     }
-    return verdict === 'allowed' ? null : verdict === 'limit' ? 'LIMIT_REACHED' : 'PLAYER_RESTRICTED';
+    if (answer.verdict === 'allowed') return { ticket: answer.ticket };
+    return { refused: answer.verdict === 'limit' ? 'LIMIT_REACHED' : 'PLAYER_RESTRICTED' };
   }
 
   /**
@@ -250,31 +254,36 @@ export function createSeamlessTransactions(context: GameWalletContext, tokens: L
               }
             : null;
         const base = { ...call, amount: request.amount, currency: request.currency };
-        const claim = (checked: boolean) =>
+        const claim = (check: { ticket: number | null } | null) =>
           claimStake(db, {
             provider,
             kind,
             tokenHash: hashLaunchToken(request.token),
             now: now(),
             blockedCountries: geo.blockedCountries,
-            checked,
+            checked: check !== null,
+            ticket: check?.ticket ?? null,
             call: { ...base, effect },
           });
-        let seen = await claim(false);
+        let seen = await claim(null);
         const { token } = seen;
         if (!token) return refuse(base, 'INVALID_TOKEN');
         const player = { userId: token.userId, currency: token.currency };
         if (kind === 'bet' && seen.excluded) return refuse(base, 'PLAYER_RESTRICTED', player);
-        if (kind === 'bet' && seen.limited && !seen.claimed) {
-          // A player with a wager or loss limit: the stake is counted against the ledger, then claimed again.
-          const refused = await betRefusal({
+        // A player with a wager or loss limit: the stake is counted against the ledger, then claimed again with
+        // the risk ticket its count read; a stake of the player's claimed meanwhile took it, so count again.
+        for (let check = 1; kind === 'bet' && seen.limited && !seen.claimed; check++) {
+          const checked = await betCheck({
             userId: token.userId,
             amount: request.amount,
             currency: request.currency,
           });
-          if (refused) return refuse(base, refused, player);
-          seen = await claim(true);
+          if ('refused' in checked) return refuse(base, checked.refused, player);
+          seen = await claim(checked);
           if (seen.excluded) return refuse(base, 'PLAYER_RESTRICTED', player);
+          if (seen.ticketHeld) break;
+          if (check >= MAX_ATTEMPTS)
+            throw new Error("the stake's check was outrun by the player's other stakes; retry it");
         }
         if (seen.claimed) {
           if (kind === 'bet')

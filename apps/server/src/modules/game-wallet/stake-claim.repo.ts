@@ -14,6 +14,8 @@ export interface StakeClaimInput {
   blockedCountries: readonly string[];
   /** Whether the full player-protection check has allowed this bet (a `limited` player's second claim). */
   checked: boolean;
+  /** A checked bet's risk ticket as its check read it (null: no limit applied); the claim takes it. */
+  ticket: number | null;
   /** The call's row as it is recorded when everything fits. */
   call: {
     id: string;
@@ -44,6 +46,11 @@ export interface StakeClaimResult {
   excluded: boolean;
   /** A bet's: the token's player has a wager or loss limit (the bet waits for the full check). */
   limited: boolean;
+  /**
+   * A checked bet's: false when another stake or deposit of the player took the risk ticket since the check (the
+   * bet was not claimed and is checked again); true otherwise.
+   */
+  ticketHeld: boolean;
 }
 
 interface Row {
@@ -53,6 +60,7 @@ interface Row {
   round_funding: RoundFundingSnapshot | null;
   excluded: boolean | null;
   limited: boolean | null;
+  ticket_held: boolean;
 }
 
 interface ClaimValues extends Record<string, unknown> {
@@ -72,6 +80,7 @@ interface ClaimValues extends Record<string, unknown> {
   amount: number;
   effect: string | null;
   checked: boolean;
+  ticket: number | null;
 }
 
 /**
@@ -93,9 +102,14 @@ const claimStatementFor = (guard: BetGuard) =>
       select case when ${v.kind}::text = 'bet' then ${state.excluded} else false end as excluded,
              case when ${v.kind}::text = 'bet' then ${state.limited} else false end as limited
         from token
+    ), ticket as (
+      ${guard(sql`(select user_id from token)`, sql`${v.now}::timestamptz`).takeTicket(
+        sql`(case when ${v.kind}::text = 'bet' and ${v.checked}::boolean then ${v.ticket}::bigint end)`,
+      )}
     ), fit as (
       select user_id, currency from token, guard
        where currency = ${v.currency}
+         and (not ${v.checked}::boolean or ${v.ticket}::bigint is null or exists (select 1 from ticket))
          and (${v.kind}::text = 'win'
               or (expires_at > ${v.now}::timestamptz
                   and (launch_country is null or launch_country <> all(${v.blocked}::text[]))
@@ -131,7 +145,9 @@ const claimStatementFor = (guard: BetGuard) =>
            exists (select 1 from claimed) as claimed,
            (select round_funding from claimed) as round_funding,
            (select excluded from guard) as excluded,
-           (select limited from guard) as limited`;
+           (select limited from guard) as limited,
+           (not ${v.checked}::boolean or ${v.ticket}::bigint is null or exists (select 1 from ticket))
+             as ticket_held`;
   });
 
 /** The claim of a bet or win (see claimStatementFor), with the protection state `guard` asks. */
@@ -165,6 +181,7 @@ async function claimStake(
     amount: call.amount,
     effect: call.effect === null ? null : JSON.stringify(call.effect),
     checked: input.checked,
+    ticket: input.ticket,
   });
   const [row] = rows;
   if (!row) throw new Error('the stake claim answered no row');
@@ -186,5 +203,6 @@ async function claimStake(
     roundFunding: row.round_funding,
     excluded: row.excluded === true,
     limited: row.limited === true,
+    ticketHeld: row.ticket_held,
   };
 }

@@ -231,7 +231,7 @@ describe.each(databaseKinds)('game launch on %s', (kind) => {
         },
         activeBonusGamesOf: async () => bonusGames,
         createLaunchToken: async () => ({ token: 'test-token', expiresAt: new Date() }),
-        assertMayRisk: async () => undefined,
+        assertMayRisk: async () => ({ session: null }),
         log: { info: () => undefined, warn: () => undefined },
       });
       const player = await registerPlayer(test.app);

@@ -72,7 +72,7 @@ export function createGameLaunch(context: GamesContext) {
     }
 
     if (userId === null) throw new AppError('unauthorized', 401, 'Sign in to play for real money.');
-    await context.assertMayRisk(userId, { kind: 'launch', sessionId });
+    const { session } = await context.assertMayRisk(userId, { kind: 'launch', sessionId });
     const start = checkGameStart(await context.profileOf(userId), game.studioId);
     if (!start.ok) throw new GameProfileIncompleteError({ missing: start.missing, toastKey: start.toastKey });
     const balances = await context.balancesOf(userId);
@@ -97,6 +97,7 @@ export function createGameLaunch(context: GamesContext) {
       gameId: game.externalId,
       currency: balances.currency,
       country,
+      session,
     });
     return {
       url: launchAddress(game.launchUrl, {

@@ -231,7 +231,7 @@ describe.each(databaseKinds)('game catalogue on %s', (kind) => {
         balancesOf: async () => ({ currency: 'EUR', real: 0, bonus: 0 }),
         activeBonusGamesOf: async () => null,
         createLaunchToken: () => Promise.reject(new Error('not in this test')),
-        assertMayRisk: async () => undefined,
+        assertMayRisk: async () => ({ session: null }),
         log: { info: () => undefined, warn: () => undefined },
       });
       expect(await games.importer.run()).toMatchObject({ provider: 'other-provider', imported: 1, added: 1 });

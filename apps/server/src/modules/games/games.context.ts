@@ -34,14 +34,25 @@ export interface GamesOptions {
     gameId: string;
     currency: PlayerCurrency;
     country: string | null;
+    /** The sign-in session the game is launched in: the token takes no bet after its end (the session limit). */
+    session: LaunchSession | null;
   }) => Promise<{ token: string; expiresAt: Date }>;
   /**
    * The player-protection check (docs/player-protection.md): throws `player_restricted` (403) on a break,
    * `session_limit_reached` (403) once the session limit has run out and `limit_reached` (403) when a wager or
-   * loss limit leaves no stake. A real-money launch asks it.
+   * loss limit leaves no stake. A real-money launch asks it; it answers the session the launch is made in.
    */
-  assertMayRisk: (userId: string, risk: { kind: 'launch'; sessionId: string | null }) => Promise<void>;
+  assertMayRisk: (
+    userId: string,
+    risk: { kind: 'launch'; sessionId: string | null },
+  ) => Promise<{ session: LaunchSession | null }>;
   log: GamesLog;
+}
+
+/** A sign-in session as a launch sees it: its start, and its end under the session time limit (null: none). */
+export interface LaunchSession {
+  startedAt: Date;
+  endsAt: Date | null;
 }
 
 /** What the module's services share; built once in games.module.ts. */

@@ -34,6 +34,12 @@ export function toDeposit(row: repo.DepositRow): Deposit {
   };
 }
 
+/** A deposit recorded after another of the player's took the risk ticket its check read: checked again. */
+class Outrun extends Error {}
+
+/** Checks of one deposit before it gives up (each failure means another deposit or stake was recorded). */
+const MAX_CHECKS = 5;
+
 /** The deposit's status for each final provider outcome. */
 const OUTCOME_STATUS = { approved: 'complete', declined: 'failed', cancelled: 'cancel' } as const;
 
@@ -72,6 +78,35 @@ export function createDepositsService(context: PaymentsContext) {
   function sameRequest(row: repo.DepositRow, hash: string): void {
     if (row.requestHash !== hash)
       throw new AppError('idempotency_conflict', 409, 'This idempotency key was used for another request.');
+  }
+
+  /**
+   * Records a new deposit once the player-protection check allows it (a repeat of a recorded one is answered
+   * without a new check: it risks nothing more). The check's risk ticket is taken in the transaction that records
+   * the deposit; one outrun by another deposit or stake of the player is checked again, so two deposits made at
+   * once cannot both fit under a limit that holds one (docs/player-protection.md, "Checks that race").
+   */
+  async function recordChecked(hash: string, deposit: repo.NewDeposit): Promise<repo.DepositRow> {
+    const { userId, amount, currency } = deposit;
+    for (let check = 1; ; check++) {
+      const recorded = await repo.depositByKey(db, userId, deposit.idempotencyKey);
+      if (recorded) {
+        sameRequest(recorded, hash);
+        return recorded;
+      }
+      const { ticket } = await context.assertMayRisk(userId, { kind: 'deposit', amount, currency });
+      try {
+        return await db.transaction(async (tx) => {
+          const inserted = await repo.insertDeposit(tx, deposit);
+          if (inserted.created && !(await context.takeRiskTicket(tx, userId, ticket))) throw new Outrun();
+          // A twin with the same key recorded first: answered as a repeat.
+          if (!inserted.created) sameRequest(inserted.row, hash);
+          return inserted.row;
+        });
+      } catch (error) {
+        if (!(error instanceof Outrun) || check >= MAX_CHECKS) throw error;
+      }
+    }
   }
 
   /**
@@ -132,9 +167,8 @@ export function createDepositsService(context: PaymentsContext) {
       await checkProfile(userId, method.requiredFields);
       const currency = await currencyOf(userId);
       checkLimits(input.amount, currency);
-      await context.assertMayRisk(userId, { kind: 'deposit', amount: input.amount, currency });
       const hash = requestHash({ methodId: input.methodId, amount: input.amount });
-      const { row, created } = await repo.insertDeposit(db, {
+      const row = await recordChecked(hash, {
         id: randomUUID(),
         userId,
         idempotencyKey: input.idempotencyKey,
@@ -144,8 +178,8 @@ export function createDepositsService(context: PaymentsContext) {
         provider: provider.name,
         currency,
         amount: input.amount,
+        createdAt: now(),
       });
-      if (!created) sameRequest(row, hash);
       await pendingTransfer(row);
       // Providers take the merchant's payment id as their idempotency key, so a retry gets the same page.
       const payment = await provider.createPayment({
@@ -199,12 +233,9 @@ export function createDepositsService(context: PaymentsContext) {
         );
       const currency = await currencyOf(userId);
       checkLimits(input.amount, currency);
-      // Open quotes are not in the ledger until their coins arrive: the limit counts them with this one.
-      const open = await repo.openCryptoQuotesTotal(db, userId, currency, now());
-      await context.assertMayRisk(userId, { kind: 'deposit', amount: input.amount + open, currency });
       const rate = quoteRate(context.config.cryptoRates[input.asset], currency);
       const hash = requestHash({ asset: input.asset, amount: input.amount });
-      const { row, created } = await repo.insertDeposit(db, {
+      const row = await recordChecked(hash, {
         id: randomUUID(),
         userId,
         idempotencyKey: input.idempotencyKey,
@@ -219,8 +250,8 @@ export function createDepositsService(context: PaymentsContext) {
         assetAmount: assetAmountFor(input.amount, currency, rate, input.asset),
         address: depositAddress(context.config.paymentSandboxSecret, userId, input.asset),
         expiresAt: new Date(now().getTime() + context.config.cryptoQuoteMinutes * 60_000),
+        createdAt: now(),
       });
-      if (!created) sameRequest(row, hash);
       return {
         paymentId: row.id,
         asset: input.asset,

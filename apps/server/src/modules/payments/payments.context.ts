@@ -3,7 +3,7 @@ import type { PlayerCurrency } from '@casino/rules';
 import type { VerificationStatus } from '@casino/rules';
 import type { PaymentProfileField } from '@casino/contracts';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db, DbExecutor } from '../../platform/db/client.ts';
 import type { WalletPort } from '../wallet/wallet.port.ts';
 import type { DepositOffer } from './methods.ts';
 import type { PaymentProvider } from './provider.ts';
@@ -25,12 +25,18 @@ export interface PaymentsContext {
   /**
    * The player-protection check (docs/player-protection.md): throws `player_restricted` (403) while the player is
    * on a break and `limit_reached` (403) when the deposit would go over a deposit limit. A deposit asks it before
-   * anything is recorded or the provider is called.
+   * anything is recorded or the provider is called. Answers the risk ticket the check read (null: no deposit
+   * limit applies), which the transaction recording the deposit takes.
    */
   assertMayRisk: (
     userId: string,
     risk: { kind: 'deposit'; amount: number; currency: string },
-  ) => Promise<void>;
+  ) => Promise<{ ticket: number | null }>;
+  /**
+   * Takes a checked deposit's risk ticket in the transaction that records it; false when another deposit or stake
+   * of the player was recorded since the check, which must then be asked again (docs/player-protection.md).
+   */
+  takeRiskTicket: (executor: DbExecutor, userId: string, ticket: number | null) => Promise<boolean>;
 }
 
 /** A fingerprint of a request's content, so that a reused idempotency key with another body is refused. */

@@ -22,6 +22,7 @@ export interface PaymentsOptions {
   verificationStatusOf: (userId: string) => Promise<VerificationStatus>;
   profileOf: PaymentsContext['profileOf'];
   assertMayRisk: PaymentsContext['assertMayRisk'];
+  takeRiskTicket: PaymentsContext['takeRiskTicket'];
 }
 
 /** The provider chosen by PAYMENT_PROVIDER (`paymentHosted` is set exactly when it is `hosted`). */
@@ -53,6 +54,9 @@ export function createPayments(platform: Platform, options: PaymentsOptions) {
     offer: context.offer,
     deposits: createDepositsService(context),
     withdrawals: createWithdrawalsService(context),
+    /** For deposit limits: the player's deposits sent to pay and not yet in the ledger. */
+    depositsOnTheWay: (query: { userId: string; currency: string }) =>
+      repo.depositsOnTheWay(context.db, { ...query, at: context.now() }),
   };
 }
 

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DepositStatus, WithdrawalStatus } from '@casino/contracts';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db, DbExecutor } from '../../platform/db/client.ts';
 import { paymentDeposits, paymentWebhookEvents, paymentWithdrawals } from './payments.tables.ts';
 
 export type DepositRow = typeof paymentDeposits.$inferSelect;
@@ -9,17 +9,28 @@ export type WithdrawalRow = typeof paymentWithdrawals.$inferSelect;
 export type NewWithdrawal = typeof paymentWithdrawals.$inferInsert;
 
 /** Inserts the deposit unless the player already used its idempotency key; returns the stored one either way. */
-export async function insertDeposit(db: Db, row: NewDeposit): Promise<{ row: DepositRow; created: boolean }> {
+export async function insertDeposit(
+  db: DbExecutor,
+  row: NewDeposit,
+): Promise<{ row: DepositRow; created: boolean }> {
   const [created] = await db.insert(paymentDeposits).values(row).onConflictDoNothing().returning();
   if (created) return { row: created, created: true };
-  const [existing] = await db
-    .select()
-    .from(paymentDeposits)
-    .where(
-      and(eq(paymentDeposits.userId, row.userId), eq(paymentDeposits.idempotencyKey, row.idempotencyKey)),
-    );
+  const existing = await depositByKey(db, row.userId, row.idempotencyKey);
   if (!existing) throw new Error('deposit vanished after an idempotency conflict');
   return { row: existing, created: false };
+}
+
+/** The player's deposit recorded under an idempotency key, if any. */
+export async function depositByKey(
+  db: DbExecutor,
+  userId: string,
+  idempotencyKey: string,
+): Promise<DepositRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentDeposits)
+    .where(and(eq(paymentDeposits.userId, userId), eq(paymentDeposits.idempotencyKey, idempotencyKey)));
+  return row;
 }
 
 export async function findDeposit(db: Db, id: string): Promise<DepositRow | undefined> {
@@ -151,15 +162,18 @@ export async function listWithdrawals(db: Db, status: WithdrawalStatus): Promise
     .limit(200);
 }
 
+/** A bank deposit's ledger transfer is written within the request that records it; an older one without is a
+ * crash's leftover, made when its outcome arrives. */
+const BANK_TRANSFER_GRACE_MS = 60 * 60_000;
+
 /**
- * What the player's open crypto quotes stand for, in minor units of `currency`: quotes still payable (pending, not
- * expired) whose coins have not arrived, so not yet in the ledger. A deposit limit counts them like deposits.
+ * The deposits the player was sent to pay that are not in the ledger yet, in minor units of `currency`: open
+ * crypto quotes (pending, still payable) whose coins have not arrived, and bank deposits of the last hour recorded
+ * before their pending transfer. A deposit limit counts them like deposits.
  */
-export async function openCryptoQuotesTotal(
+export async function depositsOnTheWay(
   db: Db,
-  userId: string,
-  currency: string,
-  at: Date,
+  { userId, currency, at }: { userId: string; currency: string; at: Date },
 ): Promise<number> {
   const [row] = await db
     .select({ total: sql<string | null>`sum(${paymentDeposits.amount})::text` })
@@ -167,11 +181,16 @@ export async function openCryptoQuotesTotal(
     .where(
       and(
         eq(paymentDeposits.userId, userId),
-        eq(paymentDeposits.channel, 'crypto'),
         eq(paymentDeposits.status, 'pending'),
         eq(paymentDeposits.currency, currency),
         isNull(paymentDeposits.transferId),
-        gt(paymentDeposits.expiresAt, at),
+        or(
+          and(eq(paymentDeposits.channel, 'crypto'), gt(paymentDeposits.expiresAt, at)),
+          and(
+            eq(paymentDeposits.channel, 'bank'),
+            gt(paymentDeposits.createdAt, new Date(at.getTime() - BANK_TRANSFER_GRACE_MS)),
+          ),
+        ),
       ),
     );
   return Number(row?.total ?? 0);

@@ -188,16 +188,41 @@ describe.each(databaseKinds)('limits and reality checks on %s', (kind) => {
     expect(errorCode(refused)).toBe('limit_reached');
   });
 
-  it('ends play at the session limit: the launch is refused once the session has run that long', async () => {
+  /** The launch token in a real-money launch's address. */
+  const launchedToken = async (player: TestSession) => {
+    const launched = await launch(player);
+    expect(launched.statusCode, launched.body).toBe(200);
+    const token = new URL(launched.json<{ url: string }>().url).searchParams.get('token');
+    if (!token) throw new Error('the launch address has no token');
+    return token;
+  };
+
+  it('ends play at the session limit: the open game takes no bet after it, and no game opens', async () => {
     const { player } = await playingPlayer();
     expect((await setLimit(player, { kind: 'session', period: 'session', amount: 10 })).statusCode).toBe(200);
-    expect((await launch(player)).statusCode).toBe(200);
+    const token = await launchedToken(player);
     const session = (await call(test.app, player, 'GET', '/api/protection/session')).json<PlaySession>();
     expect(new Date(session.endsAt ?? 0).getTime() - new Date(session.startedAt).getTime()).toBe(10 * MINUTE);
-    clock.advance(10 * MINUTE);
+    // Play keeps the token alive, but never past the session's end.
+    clock.advance(9 * MINUTE);
+    expect(await bet(token, externalId('round'), 100)).toMatchObject({ status: 'OK' });
+    clock.advance(MINUTE);
+    expect(await bet(token, externalId('round'), 100)).toMatchObject({ code: 'TOKEN_EXPIRED' });
     const refused = await launch(player);
     expect(refused.statusCode).toBe(403);
     expect(errorCode(refused)).toBe('session_limit_reached');
+  });
+
+  it('holds a game already open to a session limit set during the session', async () => {
+    const { player } = await playingPlayer();
+    const token = await launchedToken(player);
+    clock.advance(5 * MINUTE);
+    expect(await bet(token, externalId('round'), 100)).toMatchObject({ status: 'OK' });
+    expect((await setLimit(player, { kind: 'session', period: 'session', amount: 10 })).statusCode).toBe(200);
+    clock.advance(4 * MINUTE);
+    expect(await bet(token, externalId('round'), 100)).toMatchObject({ status: 'OK' });
+    clock.advance(MINUTE);
+    expect(await bet(token, externalId('round'), 100)).toMatchObject({ code: 'TOKEN_EXPIRED' });
   });
 
   it("answers the session's net result for reality checks, and stops play on request", async () => {

@@ -85,7 +85,13 @@ export type LimitBreach = { kind: MoneyLimitKind; period: LimitPeriod } | null;
  * Deposit, loss, wager and session limits: set and changed by the rules of `@casino/rules`
  * (protection-limits.ts), counted from the ledger at the moment of each check.
  */
-export function createLimits({ db, now, activitySince, sessionStartOf }: ProtectionContext) {
+export function createLimits({
+  db,
+  now,
+  activitySince,
+  sessionStartOf,
+  sessionLimitChanged,
+}: ProtectionContext) {
   async function activityByPeriod(
     userId: string,
     currency: string,
@@ -149,7 +155,7 @@ export function createLimits({ db, now, activitySince, sessionStartOf }: Protect
       at: Date,
     ) => { after: LimitState; unit: string },
   ): Promise<void> {
-    await db.transaction(async (tx) => {
+    const applied = await db.transaction(async (tx) => {
       const row = await limitForUpdate(tx, userId, key);
       const at = now();
       const before = stateOf(row, at);
@@ -164,7 +170,10 @@ export function createLimits({ db, now, activitySince, sessionStartOf }: Protect
         reason: actorReason(actor),
         at,
       });
+      return before.amount === after.amount ? undefined : after;
     });
+    // The games open now follow a session limit that changed (the limit's row is the truth if this fails).
+    if (applied && key.kind === 'session') await sessionLimitChanged(userId, applied.amount);
   }
 
   /** The unit a limit is kept in: minutes for the session limit, else the currency it was first set in. */
@@ -207,24 +216,38 @@ export function createLimits({ db, now, activitySince, sessionStartOf }: Protect
     });
   }
 
-  /** The first money limit a deposit or stake would break now, counted from the ledger; null when it fits. */
+  /** The money limits that apply to a deposit or stake now. */
+  function limitsFor(risk: MoneyRisk, rows: readonly PlayerLimitRow[], at: Date) {
+    const kinds = limitKindsOf(risk.kind);
+    return rows.filter(
+      (row): row is PlayerLimitRow & { kind: MoneyLimitKind; period: LimitPeriod } =>
+        (kinds as readonly string[]).includes(row.kind) && stateOf(row, at).amount !== null,
+    );
+  }
+
+  /**
+   * The first money limit a deposit or stake would break now, counted from the ledger; null when it fits.
+   * `onTheWay` is the money of this kind already on its way into the ledger (deposits the player was sent to pay
+   * and stakes claimed but not yet transferred): it counts as if it were there.
+   */
   async function breach(
     userId: string,
     risk: MoneyRisk,
     rows?: readonly PlayerLimitRow[],
+    onTheWay = 0,
   ): Promise<LimitBreach> {
     const at = now();
-    const kinds = limitKindsOf(risk.kind);
-    const set = (rows ?? (await limitsOf(db, userId))).filter(
-      (row): row is PlayerLimitRow & { kind: MoneyLimitKind; period: LimitPeriod } =>
-        (kinds as readonly string[]).includes(row.kind) && stateOf(row, at).amount !== null,
-    );
+    const set = limitsFor(risk, rows ?? (await limitsOf(db, userId)), at);
     if (set.length === 0) return null;
     const periods = [...new Set(set.map((row) => row.period))];
     const activity = await activityByPeriod(userId, risk.currency, periods, at);
     for (const row of set) {
-      const counted = activity.get(row.period);
-      const used = counted ? limitUsage(row.kind, counted) : 0;
+      const ledger = activity.get(row.period) ?? { deposited: 0, staked: 0, won: 0 };
+      const counted =
+        risk.kind === 'deposit'
+          ? { ...ledger, deposited: ledger.deposited + onTheWay }
+          : { ...ledger, staked: ledger.staked + onTheWay };
+      const used = limitUsage(row.kind, counted);
       if (!fitsUnderLimit({ limit: row.amount ?? 0, used, amount: risk.amount }))
         return { kind: row.kind, period: row.period };
     }
@@ -255,7 +278,7 @@ export function createLimits({ db, now, activitySince, sessionStartOf }: Protect
     };
   }
 
-  return { views, set, lowerByStaff, confirm, breach, sessionEnd, atLaunch };
+  return { views, set, lowerByStaff, confirm, limitsFor, breach, sessionEnd, atLaunch };
 }
 
 export type Limits = ReturnType<typeof createLimits>;

@@ -1,14 +1,16 @@
-import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../platform/db/client.ts';
 import {
   playerExclusions,
   playerLimits,
   playerProtectionChanges,
   playerRealityChecks,
+  playerRiskTickets,
   type PlayerExclusionRow,
   type PlayerLimitRow,
   type ProtectionChangeRow,
 } from './protection.tables.ts';
+import { takeRiskTicketSql } from './risk-ticket.sql.ts';
 
 /** The player's break that ends last among those already started, ended or not. */
 export async function latestExclusion(
@@ -43,6 +45,21 @@ export async function setExclusionReturn(db: Db, id: string, returnsAt: Date): P
     .returning();
   if (!updated) throw new Error('the return was not recorded');
   return updated;
+}
+
+/** The player's risk ticket as it stands (0 before their first checked deposit or stake). */
+export async function riskTicketOf(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ ticket: playerRiskTickets.ticket })
+    .from(playerRiskTickets)
+    .where(eq(playerRiskTickets.userId, userId));
+  return row?.ticket ?? 0;
+}
+
+/** Moves the player's risk ticket on from `ticket`; false when another deposit or stake moved it first. */
+export async function takeRiskTicket(executor: DbExecutor, userId: string, ticket: number): Promise<boolean> {
+  const result = await executor.execute(takeRiskTicketSql(sql`${userId}::uuid`, sql`${ticket}::bigint`));
+  return (result as unknown as { rows: unknown[] }).rows.length === 1;
 }
 
 export async function limitsOf(db: Db, userId: string): Promise<PlayerLimitRow[]> {

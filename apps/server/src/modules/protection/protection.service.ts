@@ -22,7 +22,16 @@ import { AppError } from '../../platform/errors.ts';
 import { createExclusions } from './exclusions.service.ts';
 import { createLimits, type LimitBreach, type MoneyRisk } from './limits.service.ts';
 import type { ProtectionContext } from './protection.context.ts';
-import { changesOf, realityCheckOf, recordChange, saveRealityCheck } from './protection.repo.ts';
+import type { DbExecutor } from '../../platform/db/client.ts';
+import {
+  changesOf,
+  limitsOf,
+  realityCheckOf,
+  recordChange,
+  riskTicketOf,
+  saveRealityCheck,
+  takeRiskTicket,
+} from './protection.repo.ts';
 import type { PlayerExclusionRow } from './protection.tables.ts';
 
 /**
@@ -31,9 +40,24 @@ import type { PlayerExclusionRow } from './protection.tables.ts';
  */
 export type Risk = { kind: 'launch'; sessionId: string | null } | MoneyRisk;
 
+/** What an allowed risk carries to the write that takes it. */
+export interface RiskAllowance {
+  /**
+   * A deposit's or stake's: the player's risk ticket read before the count, when a money limit applies to it; the
+   * write that makes the money count takes it (`takeTicket`, or the seamless claim), else the check is asked
+   * again. Null when no money limit applies (nothing to race).
+   */
+  ticket: number | null;
+  /**
+   * A launch's: the sign-in session it is made in (its start, and its end under the session time limit, null
+   * without one): the game's launch token takes no bet after that end. Null for a launch outside a session.
+   */
+  session: { startedAt: Date; endsAt: Date | null } | null;
+}
+
 /** The answer of the one check (docs/player-protection.md). */
 export type RiskVerdict =
-  | { allowed: true }
+  | ({ allowed: true } & RiskAllowance)
   | { allowed: false; reason: 'excluded'; until: Date | null }
   | { allowed: false; reason: 'limit'; limit: NonNullable<LimitBreach> }
   | { allowed: false; reason: 'session'; endedAt: Date };
@@ -50,7 +74,8 @@ function exclusionView(row: PlayerExclusionRow | null): ExclusionView | null {
 }
 
 export function createProtection(context: ProtectionContext) {
-  const { db, now, playerOf, activitySince, sessionStartOf, endPlayOf } = context;
+  const { db, now, playerOf, activitySince, sessionStartOf, endPlayOf, depositsOnTheWay, stakesOnTheWay } =
+    context;
   const exclusions = createExclusions(context);
   const limits = createLimits(context);
 
@@ -150,32 +175,52 @@ export function createProtection(context: ProtectionContext) {
     };
   }
 
-  /** The one check: may this player risk this money now? */
+  /**
+   * The one check: may this player risk this money now? A deposit or stake is counted with the money of its kind
+   * already on its way into the ledger, read after the player's risk ticket (docs/player-protection.md, "Checks
+   * that race").
+   */
   async function riskVerdict(userId: string, risk: Risk): Promise<RiskVerdict> {
     const at = now();
-    const exclusion = await exclusions.inForceAt(userId, at);
-    if (exclusion)
-      return { allowed: false, reason: 'excluded', until: exclusion.endsAt > at ? exclusion.endsAt : null };
     if (risk.kind === 'launch') {
+      const exclusion = await exclusions.inForceAt(userId, at);
+      if (exclusion) return excludedVerdict(exclusion, at);
       const started = risk.sessionId ? await sessionStartOf(risk.sessionId) : null;
       const { currency } = await player(userId);
       // A game whose every stake would break a wager or loss limit is not opened: the smallest stake is checked.
       const { sessionEndsAt, breach } = await limits.atLaunch(userId, started, currency);
       if (sessionEndsAt && sessionEndsAt <= at)
         return { allowed: false, reason: 'session', endedAt: sessionEndsAt };
-      return breach ? { allowed: false, reason: 'limit', limit: breach } : { allowed: true };
+      if (breach) return { allowed: false, reason: 'limit', limit: breach };
+      const session = started ? { startedAt: started, endsAt: sessionEndsAt } : null;
+      return { allowed: true, ticket: null, session };
     }
-    const breach = await limits.breach(userId, risk);
-    return breach ? { allowed: false, reason: 'limit', limit: breach } : { allowed: true };
+    const [ticket, exclusion, rows] = await Promise.all([
+      riskTicketOf(db, userId),
+      exclusions.inForceAt(userId, at),
+      limitsOf(db, userId),
+    ]);
+    if (exclusion) return excludedVerdict(exclusion, at);
+    if (limits.limitsFor(risk, rows, at).length === 0) return { allowed: true, ticket: null, session: null };
+    const query = { userId, currency: risk.currency };
+    const onTheWay = await (risk.kind === 'deposit' ? depositsOnTheWay(query) : stakesOnTheWay(query));
+    const breach = await limits.breach(userId, risk, rows, onTheWay);
+    return breach
+      ? { allowed: false, reason: 'limit', limit: breach }
+      : { allowed: true, ticket, session: null };
+  }
+
+  function excludedVerdict(exclusion: PlayerExclusionRow, at: Date): RiskVerdict {
+    return { allowed: false, reason: 'excluded', until: exclusion.endsAt > at ? exclusion.endsAt : null };
   }
 
   /**
    * The check for a path that answers a player over HTTP (game launch, deposits): a refusal is a translated
    * error. An error reading the state propagates: nothing is risked.
    */
-  async function assertMayRisk(userId: string, risk: Risk): Promise<void> {
+  async function assertMayRisk(userId: string, risk: Risk): Promise<RiskAllowance> {
     const verdict = await riskVerdict(userId, risk);
-    if (verdict.allowed) return;
+    if (verdict.allowed) return { ticket: verdict.ticket, session: verdict.session };
     if (verdict.reason === 'excluded')
       throw new AppError(
         'player_restricted',
@@ -191,6 +236,14 @@ export function createProtection(context: ProtectionContext) {
       403,
       `This would go over your ${verdict.limit.kind} limit for the ${verdict.limit.period}.`,
     );
+  }
+
+  /**
+   * Takes the ticket of an allowed deposit in the transaction that records it; false when another deposit or
+   * stake of the player was recorded since the check (check again). A null ticket (no limit applied) is kept.
+   */
+  async function takeTicket(executor: DbExecutor, userId: string, ticket: number | null): Promise<boolean> {
+    return ticket === null || takeRiskTicket(executor, userId, ticket);
   }
 
   /** Whether the player is on a break (the winners list hides itself from them). */
@@ -246,6 +299,7 @@ export function createProtection(context: ProtectionContext) {
     playSession,
     riskVerdict,
     assertMayRisk,
+    takeTicket,
     onBreak,
     stopPlay,
     staffView,

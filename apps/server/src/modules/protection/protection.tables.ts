@@ -75,6 +75,17 @@ export const playerLimits = pgTable(
 
 export type PlayerLimitRow = typeof playerLimits.$inferSelect;
 
+/**
+ * Each player's risk ticket: a counter moved on by every deposit or stake that a money limit was checked for,
+ * in the same statement or transaction that makes the money count (docs/player-protection.md, "Checks that race").
+ * A check reads the ticket before it counts; its write moves the ticket on only if nobody else did meanwhile, so
+ * two deposits or stakes checked at once cannot both fit under a limit that holds only one of them.
+ */
+export const playerRiskTickets = pgTable('player_risk_tickets', {
+  userId: uuid('user_id').primaryKey(),
+  ticket: bigint('ticket', { mode: 'number' }).notNull(),
+});
+
 /** The reality-check interval a player chose (minutes; null: off). No row: the market's default. */
 export const playerRealityChecks = pgTable('player_reality_checks', {
   userId: uuid('user_id').primaryKey(),
