@@ -58,6 +58,9 @@ export const countryCodeSchema = z
   .string({ error: 'validation.countryRequired' })
   .regex(/^[A-Z]{2}$/, 'validation.countryRequired');
 
+/** A referral code as a link carries it: 4 to 32 letters and digits. */
+export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9]{4,32}$/;
+
 export const registrationRequestSchema = z
   .object({
     email: emailSchema,
@@ -73,6 +76,8 @@ export const registrationRequestSchema = z
       .regex(PROMO_CODE_PATTERN, 'validation.invalidCharacters')
       .optional(),
     language: z.enum(LANGUAGES),
+    /** The code of the referral link the visitor came through (`?ref=CODE`, §3); absent without one. */
+    referralCode: z.string().regex(REFERRAL_CODE_PATTERN, 'validation.invalidCharacters').optional(),
   })
   .meta({ id: 'RegistrationRequest' });
 export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;

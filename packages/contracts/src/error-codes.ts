@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   'email_taken',
   'unknown_country',
   'common_password',
+  'currency_not_offered',
   'password_reused',
   'wrong_password',
   'invalid_token',

@@ -89,6 +89,11 @@ export function visitorOffer({
     : { languages: UK_UNREFERRED_LANGUAGES, currency: 'EUR', language: null };
 }
 
+/** The categories some market does not offer (§4): a list of one answers by the visitor's market. */
+export function isMarketCategory(category: string): boolean {
+  return category === 'dropwins';
+}
+
 /** The game categories a market offers, in their order: drops and wins is removed for the UK (§4). */
 export function offeredCategories<Category extends string>(
   market: Market,

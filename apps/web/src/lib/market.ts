@@ -39,7 +39,12 @@ const sessionArea = () => (typeof window === 'undefined' ? undefined : window.se
 export function rememberReferral(search: string): boolean {
   const code = new URLSearchParams(search).get('ref')?.trim();
   if (code && /^[A-Za-z0-9]{4,32}$/.test(code)) storage.set(STORAGE_KEYS.referralCode, code, sessionArea());
-  return storage.get(STORAGE_KEYS.referralCode, sessionArea()) !== null;
+  return rememberedReferralCode() !== undefined;
+}
+
+/** The referral code the visitor came with this visit (sent with the registration); undefined without one. */
+export function rememberedReferralCode(): string | undefined {
+  return storage.get(STORAGE_KEYS.referralCode, sessionArea()) ?? undefined;
 }
 
 function useVisitorCountry(): string | null {
@@ -61,7 +66,7 @@ export function useMarket(): Market {
 export function useVisitorOffer(): VisitorOffer {
   const user = useSessionUser();
   const visitor = useVisitorCountry();
-  const referred = storage.get(STORAGE_KEYS.referralCode, sessionArea()) !== null;
+  const referred = rememberedReferralCode() !== undefined;
   if (user) return { languages: null, currency: null, language: null };
   return visitorOffer({ country: visitor, referred });
 }

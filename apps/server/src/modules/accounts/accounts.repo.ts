@@ -14,6 +14,12 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row;
 }
 
+/** The account whose referral link carries `code` (codes are stored as issued, in capitals). */
+export async function findUserByReferralCode(db: Db, code: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.referralCode, code.toUpperCase())).limit(1);
+  return row;
+}
+
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;

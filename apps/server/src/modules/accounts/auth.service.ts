@@ -1,4 +1,4 @@
-import { normalizeEmail } from '@casino/rules';
+import { normalizeEmail, visitorOffer } from '@casino/rules';
 import type { HandoffPreview, LoginRequest, RegistrationRequest, UserInfo } from '@casino/contracts';
 import { AppError } from '../../platform/errors.ts';
 import { findCountry } from '../geo/countries.ts';
@@ -8,6 +8,7 @@ import {
   consumeToken,
   findUsableToken,
   findUserByEmail,
+  findUserByReferralCode,
   findUserById,
   insertOneTimeToken,
   insertUser,
@@ -77,6 +78,15 @@ export function createAuthService(context: AccountsContext, geo: GeoService) {
       throw new AppError('country_blocked', 403, 'Registration is not available in this country.');
     if (isCommonPassword(input.password))
       throw new AppError('common_password', 400, 'This password is too common.');
+    // A code that names no account is no referral: the visitor registers as one who came without.
+    const referrer = input.referralCode ? await findUserByReferralCode(db, input.referralCode) : undefined;
+    const offer = visitorOffer({ country: geo.countryOf(client.ip), referred: referrer !== undefined });
+    if (offer.currency !== null && input.currency !== offer.currency)
+      throw new AppError(
+        'currency_not_offered',
+        400,
+        `Accounts opened from your country without a referral are held in ${offer.currency}.`,
+      );
     const email = normalizeEmail(input.email);
     if (await findUserByEmail(db, email)) throw emailTaken();
     const at = now();
@@ -91,6 +101,7 @@ export function createAuthService(context: AccountsContext, geo: GeoService) {
         language: input.language,
         promoCode: input.promoCode ? input.promoCode : null,
         referralCode: newReferralCode(),
+        referredBy: referrer?.id ?? null,
         createdAt: at,
         passwordChangedAt: at,
       });

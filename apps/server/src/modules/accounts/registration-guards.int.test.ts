@@ -118,4 +118,45 @@ describe.each(databaseKinds)('accounts: registration limit and blocked countries
       expect(await accountsWith(email)).toHaveLength(0);
     });
   });
+
+  describe('the UK offer (§4)', () => {
+    it('holds a UK visitor without a referral to EUR, and lets one who came through a referral link choose', async () => {
+      const test = await appWith({ ...MANY_REGISTRATIONS, DEV_COUNTRY_OVERRIDE: 'GB' });
+      const refused = await register(test, registration({ currency: 'GBP', country: 'GB' }));
+      expect(refused.statusCode).toBe(400);
+      expect(errorOf(refused).code).toBe('currency_not_offered');
+      // A code that names no account is no referral.
+      const unknownCode = await register(
+        test,
+        registration({ currency: 'GBP', country: 'GB', referralCode: 'NOSUCHCODE' }),
+      );
+      expect(errorOf(unknownCode).code).toBe('currency_not_offered');
+      const referrerEmail = uniqueEmail('referrer');
+      expect((await register(test, registration({ email: referrerEmail, country: 'GB' }))).statusCode).toBe(
+        201,
+      );
+      const [referrer] = await accountsWith(referrerEmail);
+      if (!referrer) throw new Error('the referrer was not created');
+      const referredEmail = uniqueEmail('referred');
+      const referred = await register(
+        test,
+        registration({
+          email: referredEmail,
+          currency: 'GBP',
+          country: 'GB',
+          referralCode: referrer.referralCode.toLowerCase(),
+        }),
+      );
+      expect(referred.statusCode).toBe(201);
+      expect((await accountsWith(referredEmail))[0]).toMatchObject({
+        currency: 'GBP',
+        referredBy: referrer.id,
+      });
+    });
+
+    it('offers every currency to a visitor from elsewhere', async () => {
+      const test = await appWith({ ...MANY_REGISTRATIONS, DEV_COUNTRY_OVERRIDE: 'DE' });
+      expect((await register(test, registration({ currency: 'GBP', country: 'GB' }))).statusCode).toBe(201);
+    });
+  });
 });

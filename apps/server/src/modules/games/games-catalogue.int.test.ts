@@ -270,6 +270,28 @@ describe.each(databaseKinds)('game catalogue on %s', (kind) => {
       ]);
     });
 
+    it('lists no drops-and-wins games to a visitor from the UK (§4), an answer no shared cache keeps', async () => {
+      const response = await call(test.app, undefined, 'GET', '/api/games?category=dropwins');
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      const inTheUk = createGames(test.platform, {
+        catalogueSource: null,
+        countryOf: () => 'GB',
+        currencyOf: async () => null,
+        profileOf: async () => ({ firstName: null, surename: null, gender: null, birthday: null }),
+        balancesOf: async () => ({ currency: 'EUR', real: 0, bonus: 0 }),
+        activeBonusGamesOf: async () => null,
+        createLaunchToken: () => Promise.reject(new Error('not in this test')),
+        assertMayRisk: async () => ({ session: null }),
+        log: { info: () => undefined, warn: () => undefined },
+      });
+      const page = { page: 1, pageSize: 15 };
+      expect(await inTheUk.catalogue.list({ category: 'dropwins', ip: '127.0.0.1', ...page })).toMatchObject({
+        games: [],
+        total: 0,
+      });
+      expect((await inTheUk.catalogue.list({ category: 'slots', ip: '127.0.0.1', ...page })).total).toBe(5);
+    });
+
     it('answers an empty page for categories no provider publishes, and 400 for a category that does not exist', async () => {
       for (const category of ['live', 'jackpots', 'table-games', 'favorites', 'roulette'])
         expect(await lobby(`?category=${category}`)).toEqual({ games: [], total: 0, page: 1, pageSize: 15 });

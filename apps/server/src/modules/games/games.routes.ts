@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isMarketCategory } from '@casino/rules';
 import type { Config } from '../../config.ts';
 import { principalOf } from '../../platform/http/access.ts';
 import { clientIp } from '../../platform/http/client-ip.ts';
@@ -23,11 +24,17 @@ export function registerGameRoutes(
   config: Pick<Config, 'trustProxyHeader'>,
 ): void {
   registerEndpoint(app, 'getGames', async (request, reply) => {
-    // The favourites are the caller's own: never kept in a shared cache.
+    // The favourites are the caller's own, and a category offered by market (§4) answers by the visitor's
+    // country: neither is kept in a shared cache.
     const own = request.query.category === 'favorites';
-    return reply
-      .header('cache-control', own ? 'private, no-store' : LIST_CACHE)
-      .send(await games.catalogue.list({ ...request.query, userId: request.principal?.userId ?? null }));
+    const byMarket = request.query.category !== undefined && isMarketCategory(request.query.category);
+    return reply.header('cache-control', own || byMarket ? 'private, no-store' : LIST_CACHE).send(
+      await games.catalogue.list({
+        ...request.query,
+        userId: request.principal?.userId ?? null,
+        ip: byMarket ? clientIp(request, config.trustProxyHeader) : null,
+      }),
+    );
   });
 
   registerEndpoint(app, 'getFavoriteGameIds', async (request) =>

@@ -1,4 +1,4 @@
-import type { GameCategory } from '@casino/rules';
+import { marketOfCountry, offeredCategories, type GameCategory } from '@casino/rules';
 import {
   countedGameCategorySchema,
   type GameCounts,
@@ -82,17 +82,23 @@ export function createGamesService({ db, countryOf, now: clock }: GamesContext) 
     now: () => clock().getTime(),
   });
 
-  /** A list page; a player's favourites read from the database, every other page from the index. */
+  /**
+   * A list page; a player's favourites read from the database, every other page from the index. A category the
+   * visitor's market does not offer (§4: drops and wins in the UK, by `ip`) lists nothing.
+   */
   async function list({
     category,
     userId = null,
+    ip = null,
     search,
     provider,
     page,
     pageSize,
-  }: GameListParams): Promise<GameList> {
+  }: GameListParams & { ip?: string | null }): Promise<GameList> {
     const filter = categoryFilter(category, userId);
-    if (!filter) return { games: [], total: 0, page, pageSize };
+    const market = marketOfCountry(ip === null ? null : countryOf(ip));
+    const offered = category === undefined || offeredCategories(market, [category]).length > 0;
+    if (!filter || !offered) return { games: [], total: 0, page, pageSize };
     const narrowed = {
       ...(search ? { search } : {}),
       ...(provider === undefined ? {} : { studioId: provider }),

@@ -128,6 +128,17 @@ describe('sign-up form', () => {
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('cookie');
   });
 
+  it('sends the referral code the visitor came with, so the server can check it', async () => {
+    sessionStorage.setItem(STORAGE_KEYS.referralCode, 'ABCD2345EF');
+    const { user, calls } = renderSignUp();
+    await waitFor(() => expect(screen.getByLabelText('Country')).toHaveValue('FR'));
+    await fill(user);
+    await waitFor(() => expect(isAuthenticated()).toBe(true));
+    expect(calls.find((call) => call.path === '/api/auth/register')?.body).toMatchObject({
+      referralCode: 'ABCD2345EF',
+    });
+  });
+
   it('shows the server answer (email taken) and stays a guest', async () => {
     const { user } = renderSignUp('/', apiError(409, 'email_taken'));
     await waitFor(() => expect(screen.getByLabelText('Country')).toHaveValue('FR'));

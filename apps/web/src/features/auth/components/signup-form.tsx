@@ -16,7 +16,7 @@ import {
 } from '../../../components/ui/field.tsx';
 import { apiErrorMessage, fieldErrorText } from '../../../lib/form-errors.ts';
 import { loadGeo } from '../../../lib/geo.ts';
-import { useVisitorOffer } from '../../../lib/market.ts';
+import { rememberedReferralCode, useVisitorOffer } from '../../../lib/market.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { useCountries } from '../../../lib/countries.ts';
 import { register as registerAccount } from '../api/register.ts';
@@ -92,7 +92,10 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
     <form
       className={styles.form}
       noValidate
-      onSubmit={form.handleSubmit((values) => mutation.mutate({ ...values, language }))}
+      onSubmit={form.handleSubmit((values) => {
+        const referralCode = rememberedReferralCode();
+        mutation.mutate({ ...values, language, ...(referralCode ? { referralCode } : {}) });
+      })}
     >
       <p className={styles.claim}>{t('auth.signup.claim')}</p>
       <TextField
