@@ -10,6 +10,7 @@ const FATAL = new Set([
   'GAME_NOT_FOUND',
   'GAME_MISMATCH',
   'NO_DEMO',
+  'PLAYER_RESTRICTED',
 ]);
 /** Opening errors worth another try. */
 const RETRYABLE = new Set(['WALLET_UNAVAILABLE', NETWORK_ERROR, 'UNKNOWN', 'INTERNAL_ERROR']);
@@ -35,6 +36,8 @@ export function fatalMessage(code: string): MessageKey {
       return 'errorTokenExpired';
     case 'NO_DEMO':
       return 'errorNoDemo';
+    case 'PLAYER_RESTRICTED':
+      return 'errorPlayerRestricted';
     case 'GAME_NOT_FOUND':
       return 'errorGameNotFound';
     case 'GAME_MISMATCH':
@@ -61,6 +64,8 @@ export function playErrorMessage(code: string): MessageKey {
       return 'walletUnavailableStake';
     case 'WALLET_REFUSED':
       return 'walletRefused';
+    case 'LIMIT_REACHED':
+      return 'limitReached';
     case 'INVALID_BET':
     case 'INVALID_TARGET':
       return 'invalidBet';

@@ -8,6 +8,8 @@ export const de: Messages = {
   errorTitle: 'Das Spiel kann nicht weitergehen',
   errorInvalidToken: 'Dieser Spiellink ist ungültig. Öffne das Spiel erneut im Casino.',
   errorTokenExpired: 'Deine Spielsitzung ist abgelaufen. Öffne das Spiel erneut im Casino.',
+  errorPlayerRestricted:
+    'Das Spielen um echtes Geld ist für dein Konto pausiert. Bis wann, steht im Casino unter „Verantwortungsvolles Spielen“.',
   errorNoDemo: 'Für dieses Spiel gibt es keine Demo. Melde dich im Casino an, um es zu spielen.',
   errorGameNotFound: 'Dieses Spiel ist nicht mehr verfügbar.',
   errorGameMismatch: 'Dieser Link gehört zu einem anderen Spiel. Öffne das Spiel erneut im Casino.',
@@ -98,6 +100,8 @@ export const de: Messages = {
   featureInProgress: 'Spiel zuerst deine Freispiele zu Ende.',
   walletUnavailableStake: 'Das Casino hat nicht geantwortet. Dein Einsatz wird zurückerstattet.',
   walletRefused: 'Das Casino hat diesen Einsatz nicht angenommen.',
+  limitReached:
+    'Dieser Einsatz würde ein von dir gesetztes Limit überschreiten. Deine Limits findest du im Casino unter „Verantwortungsvolles Spielen“.',
   invalidBet: 'Dieser Einsatz ist nicht möglich.',
   dismiss: 'Ausblenden',
 

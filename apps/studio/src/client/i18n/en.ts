@@ -10,6 +10,8 @@ export const en = {
   errorTitle: 'The game cannot go on',
   errorInvalidToken: 'This game link is not valid. Open the game again from the casino.',
   errorTokenExpired: 'Your game session has ended. Open the game again from the casino.',
+  errorPlayerRestricted:
+    'Real-money play is paused on your account. The casino’s Responsible gambling page says until when.',
   errorNoDemo: 'This game has no demo. Sign in to the casino to play it.',
   errorGameNotFound: 'This game is not available any more.',
   errorGameMismatch: 'This link was made for another game. Open the game again from the casino.',
@@ -102,6 +104,8 @@ export const en = {
   featureInProgress: 'Finish your free spins first.',
   walletUnavailableStake: 'The casino did not answer. Your stake will be returned.',
   walletRefused: 'The casino did not accept this bet.',
+  limitReached:
+    'This bet would go over a limit you set. Your limits are on the casino’s Responsible gambling page.',
   invalidBet: 'This bet is not available.',
   dismiss: 'Dismiss',
 

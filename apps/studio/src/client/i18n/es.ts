@@ -8,6 +8,8 @@ export const es: Messages = {
   errorTitle: 'El juego no puede continuar',
   errorInvalidToken: 'Este enlace del juego no es válido. Vuelve a abrir el juego desde el casino.',
   errorTokenExpired: 'Tu sesión de juego ha terminado. Vuelve a abrir el juego desde el casino.',
+  errorPlayerRestricted:
+    'El juego con dinero real está en pausa en tu cuenta. La página «Juego responsable» del casino indica hasta cuándo.',
   errorNoDemo: 'Este juego no tiene demo. Inicia sesión en el casino para jugarlo.',
   errorGameNotFound: 'Este juego ya no está disponible.',
   errorGameMismatch: 'Este enlace es de otro juego. Vuelve a abrir el juego desde el casino.',
@@ -98,6 +100,8 @@ export const es: Messages = {
   featureInProgress: 'Termina primero tus giros gratis.',
   walletUnavailableStake: 'El casino no ha respondido. Se te devolverá la apuesta.',
   walletRefused: 'El casino no ha aceptado esta apuesta.',
+  limitReached:
+    'Esta apuesta superaría un límite que has fijado. Tus límites están en la página «Juego responsable» del casino.',
   invalidBet: 'Esta apuesta no está disponible.',
   dismiss: 'Cerrar aviso',
 

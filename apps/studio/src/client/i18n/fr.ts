@@ -8,6 +8,8 @@ export const fr: Messages = {
   errorTitle: 'Le jeu ne peut pas continuer',
   errorInvalidToken: 'Ce lien de jeu n’est pas valide. Rouvrez le jeu depuis le casino.',
   errorTokenExpired: 'Votre session de jeu a expiré. Rouvrez le jeu depuis le casino.',
+  errorPlayerRestricted:
+    'Le jeu en argent réel est suspendu sur votre compte. La page « Jeu responsable » du casino indique jusqu’à quand.',
   errorNoDemo: 'Ce jeu n’a pas de démo. Connectez-vous au casino pour y jouer.',
   errorGameNotFound: 'Ce jeu n’est plus disponible.',
   errorGameMismatch: 'Ce lien a été créé pour un autre jeu. Rouvrez le jeu depuis le casino.',
@@ -100,6 +102,8 @@ export const fr: Messages = {
   featureInProgress: 'Terminez d’abord vos tours gratuits.',
   walletUnavailableStake: 'Le casino n’a pas répondu. Votre mise vous sera rendue.',
   walletRefused: 'Le casino n’a pas accepté cette mise.',
+  limitReached:
+    'Cette mise dépasserait une limite que vous avez fixée. Vos limites figurent sur la page « Jeu responsable » du casino.',
   invalidBet: 'Cette mise n’est pas disponible.',
   dismiss: 'Masquer',
 

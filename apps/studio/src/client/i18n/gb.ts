@@ -28,6 +28,8 @@ export const gb: Messages = {
   insufficientFunds: 'Not enough money for this stake.',
   walletUnavailableStake: 'The casino did not respond. Your stake will be returned.',
   walletRefused: 'The casino did not accept this stake.',
+  limitReached:
+    'This stake would go over a limit you set. Your limits are on the casino’s Responsible gambling page.',
   invalidBet: 'This stake is not available.',
   payoutOnWin: 'Payout on a win',
   betHalf: 'Halve the stake',

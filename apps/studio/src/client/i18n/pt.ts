@@ -8,6 +8,8 @@ export const pt: Messages = {
   errorTitle: 'O jogo não pode continuar',
   errorInvalidToken: 'Esta ligação do jogo não é válida. Abra o jogo novamente a partir do casino.',
   errorTokenExpired: 'A sua sessão de jogo terminou. Abra o jogo novamente a partir do casino.',
+  errorPlayerRestricted:
+    'O jogo a dinheiro real está em pausa na sua conta. A página «Jogo responsável» do casino indica até quando.',
   errorNoDemo: 'Este jogo não tem demonstração. Inicie sessão no casino para o jogar.',
   errorGameNotFound: 'Este jogo já não está disponível.',
   errorGameMismatch: 'Esta ligação foi criada para outro jogo. Abra o jogo novamente a partir do casino.',
@@ -98,6 +100,8 @@ export const pt: Messages = {
   featureInProgress: 'Termine primeiro as suas rodadas grátis.',
   walletUnavailableStake: 'O casino não respondeu. A sua aposta será devolvida.',
   walletRefused: 'O casino não aceitou esta aposta.',
+  limitReached:
+    'Esta aposta ultrapassaria um limite que definiu. Os seus limites estão na página «Jogo responsável» do casino.',
   invalidBet: 'Esta aposta não está disponível.',
   dismiss: 'Fechar aviso',
 

@@ -8,6 +8,8 @@ export const ro: Messages = {
   errorTitle: 'Jocul nu poate continua',
   errorInvalidToken: 'Linkul acestui joc nu este valid. Deschide din nou jocul din cazino.',
   errorTokenExpired: 'Sesiunea ta de joc s-a încheiat. Deschide din nou jocul din cazino.',
+  errorPlayerRestricted:
+    'Jocul pe bani reali este întrerupt pentru contul tău. Pagina „Joc responsabil” a cazinoului arată până când.',
   errorNoDemo: 'Acest joc nu are versiune demo. Conectează-te la cazino ca să-l joci.',
   errorGameNotFound: 'Acest joc nu mai este disponibil.',
   errorGameMismatch: 'Acest link a fost creat pentru alt joc. Deschide din nou jocul din cazino.',
@@ -99,6 +101,8 @@ export const ro: Messages = {
   featureInProgress: 'Termină mai întâi rotirile gratuite.',
   walletUnavailableStake: 'Cazinoul nu a răspuns. Miza ta va fi returnată.',
   walletRefused: 'Cazinoul nu a acceptat acest pariu.',
+  limitReached:
+    'Acest pariu ar depăși o limită pe care ai stabilit-o. Limitele tale sunt pe pagina „Joc responsabil” a cazinoului.',
   invalidBet: 'Acest pariu nu este disponibil.',
   dismiss: 'Închide mesajul',
 

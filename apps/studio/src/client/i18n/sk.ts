@@ -8,6 +8,8 @@ export const sk: Messages = {
   errorTitle: 'Hra nemôže pokračovať',
   errorInvalidToken: 'Tento odkaz na hru je neplatný. Otvorte hru znova v kasíne.',
   errorTokenExpired: 'Vaša herná relácia skončila. Otvorte hru znova v kasíne.',
+  errorPlayerRestricted:
+    'Hranie o skutočné peniaze je na vašom účte pozastavené. Dokedy, zistíte v kasíne na stránke „Zodpovedné hranie“.',
   errorNoDemo: 'Táto hra nemá demo verziu. Prihláste sa do kasína a hrajte ju.',
   errorGameNotFound: 'Táto hra už nie je dostupná.',
   errorGameMismatch: 'Tento odkaz patrí k inej hre. Otvorte hru znova v kasíne.',
@@ -98,6 +100,8 @@ export const sk: Messages = {
   featureInProgress: 'Najprv dohrajte voľné otočenia.',
   walletUnavailableStake: 'Kasíno neodpovedalo. Vaša stávka vám bude vrátená.',
   walletRefused: 'Kasíno túto stávku neprijalo.',
+  limitReached:
+    'Táto stávka by prekročila limit, ktorý ste si nastavili. Svoje limity nájdete v kasíne na stránke „Zodpovedné hranie“.',
   invalidBet: 'Táto stávka nie je dostupná.',
   dismiss: 'Skryť',
 

@@ -8,6 +8,8 @@ export const sl: Messages = {
   errorTitle: 'Igra se ne more nadaljevati',
   errorInvalidToken: 'Ta povezava do igre ni veljavna. Igro znova odprite v igralnici.',
   errorTokenExpired: 'Vaša igralna seja je potekla. Igro znova odprite v igralnici.',
+  errorPlayerRestricted:
+    'Igranje za pravi denar je na vašem računu začasno ustavljeno. Do kdaj, piše v igralnici na strani »Odgovorno igranje«.',
   errorNoDemo: 'Ta igra nima demo različice. Za igranje se prijavite v igralnico.',
   errorGameNotFound: 'Ta igra ni več na voljo.',
   errorGameMismatch: 'Ta povezava je namenjena drugi igri. Igro znova odprite v igralnici.',
@@ -99,6 +101,8 @@ export const sl: Messages = {
   featureInProgress: 'Najprej dokončajte brezplačne vrtljaje.',
   walletUnavailableStake: 'Igralnica se ni odzvala. Vaša stava vam bo vrnjena.',
   walletRefused: 'Igralnica te stave ni sprejela.',
+  limitReached:
+    'Ta stava bi presegla omejitev, ki ste si jo nastavili. Svoje omejitve najdete v igralnici na strani »Odgovorno igranje«.',
   invalidBet: 'Ta stava ni na voljo.',
   dismiss: 'Skrij',
 

@@ -101,6 +101,21 @@ describe('a slot session', () => {
     controller.dispose();
   });
 
+  it("says a stake went over the player's own limit, and the game goes on", async () => {
+    const fx = effects();
+    const controller = createSlotController({
+      session: sessionView(),
+      rules: SLOT_RULES,
+      bets: sessionView().bets,
+      api: api({ spin: () => Promise.reject(new StudioApiError('LIMIT_REACHED', 403, 'limit')) }),
+      effects: fx,
+    });
+    controller.pressSpin();
+    await vi.waitFor(() => expect(controller.getSnapshot().notice?.key).toBe('limitReached'));
+    expect(fx.fatal).toEqual([]);
+    controller.dispose();
+  });
+
   it('stops the game when the session has ended', async () => {
     const fx = effects();
     const controller = createSlotController({

@@ -234,6 +234,22 @@ describe('real play', () => {
     expect(recall.json<{ rounds: RoundView[] }>().rounds).toHaveLength(0);
   });
 
+  it.each([
+    ['LIMIT_REACHED', 403],
+    ['PLAYER_RESTRICTED', 403],
+  ] as const)("tells the player's own refusal %s apart, and voids the round", async (code, status) => {
+    const token = realPlayer(lines.id);
+    platform.player(token).refuseBets = code;
+    const session = await open(studio, { gameId: lines.id, mode: 'real', token, language: 'en' });
+    const response = await post(studio, `/studio/api/sessions/${session.sessionId}/spin`, {
+      bet: session.bets.defaultBet,
+    });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toMatchObject({ error: { code } });
+    const recall = await studio.app.inject({ url: `/studio/api/sessions/${session.sessionId}/rounds` });
+    expect(recall.json<{ rounds: RoundView[] }>().rounds).toHaveLength(0);
+  });
+
   it('finishes a round whose win was never confirmed in the recovery pass', async () => {
     if (!dice) throw new Error('no dice game');
     const token = realPlayer(dice.id);

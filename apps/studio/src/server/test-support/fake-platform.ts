@@ -16,6 +16,8 @@ export interface FakePlayer {
   gameId: string;
   currency: string;
   balance: number;
+  /** Every bet is refused with this code (the player's own limit, or a break). */
+  refuseBets?: 'LIMIT_REACHED' | 'PLAYER_RESTRICTED';
 }
 
 export interface FakeCall {
@@ -98,7 +100,14 @@ export async function startFakePlatform(secret: string): Promise<FakePlatform> {
         };
       } else if (operation === 'bet') {
         const amount = Number(body.amount);
-        if (amount > player.balance) {
+        if (player.refuseBets) {
+          answer = {
+            status: 'ERROR',
+            code: player.refuseBets,
+            balance: player.balance,
+            currency: player.currency,
+          };
+        } else if (amount > player.balance) {
           answer = {
             status: 'ERROR',
             code: 'INSUFFICIENT_FUNDS',
