@@ -11,6 +11,7 @@ import {
   type DepositRequest,
 } from '@casino/contracts';
 import { AppError } from '../../platform/errors.ts';
+import { companionWrite } from '../wallet/companion-write.ts';
 import { assetAmountFor, depositAddress, quoteRate, sameAssetAmount } from './crypto-quote.ts';
 import { cryptoMethodId, findMethod, offeredMethod } from './methods.ts';
 import { requestHash, type PaymentsContext } from './payments.context.ts';
@@ -132,8 +133,10 @@ export function createDepositsService(context: PaymentsContext) {
       method: findMethod(row.methodId)?.name ?? row.methodId,
       reference: { kind: 'payment', id: row.id },
       userId: row.userId,
+      companion: companionWrite(repo.linkedToTransfer, { id: row.id }),
     });
-    await repo.updateDeposit(db, row.id, { transferId: result.transferId });
+    // A transfer made before (its key replayed) was linked by its own statement; this repairs older rows.
+    if (!result.applied) await repo.updateDeposit(db, row.id, { transferId: result.transferId });
     return result.transferId;
   }
 

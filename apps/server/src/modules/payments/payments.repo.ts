@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DepositStatus, WithdrawalStatus } from '@casino/contracts';
 import type { Db, DbExecutor } from '../../platform/db/client.ts';
+import type { CompanionStatement } from '../wallet/companion-write.ts';
 import { paymentDeposits, paymentWebhookEvents, paymentWithdrawals } from './payments.tables.ts';
 
 export type DepositRow = typeof paymentDeposits.$inferSelect;
@@ -161,6 +162,18 @@ export async function listWithdrawals(db: Db, status: WithdrawalStatus): Promise
     .orderBy(asc(paymentWithdrawals.createdAt), asc(paymentWithdrawals.id))
     .limit(200);
 }
+
+/**
+ * A deposit's link to its pending ledger transfer, written in the transfer's own statement (the wallet's companion
+ * write), so that a deposit is at every moment either on its way (no transfer, counted by `depositsOnTheWay`) or
+ * in the ledger, never both.
+ */
+export const linkedToTransfer: CompanionStatement<{ id: string }> = {
+  ctes: (v, transfer) =>
+    sql`payments_linked as (
+      update ${paymentDeposits} set transfer_id = ${transfer.transferId}
+       where id = ${v.id}::uuid and transfer_id is null and ${transfer.applied})`,
+};
 
 /** A bank deposit's ledger transfer is written within the request that records it; an older one without is a
  * crash's leftover, made when its outcome arrives. */
