@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { betGuardSql } from '../protection/bet-guard.sql.ts';
 import { databaseKinds, useTestPlatform } from '../../test/test-platform.ts';
 import type { GameWalletOptions } from './game-wallet.context.ts';
 import { seamlessLaunchTokens } from './game-wallet.tables.ts';
@@ -11,6 +13,7 @@ import {
   STUDIO,
   walletOf,
 } from './game-wallet.test-support.ts';
+import { createStakeClaim } from './stake-claim.repo.ts';
 
 /** The module's services called directly, with the dependencies the rest of the platform will hand over. */
 describe.each(databaseKinds)('game wallet services on %s', (kind) => {
@@ -24,6 +27,39 @@ describe.each(databaseKinds)('game wallet services on %s', (kind) => {
     await fund(test.platform, userId, balance);
     return userId;
   }
+
+  it('commits a claim without waiting for the disk, and only the claim (docs/seamless-wallet.md)', async () => {
+    const claim = createStakeClaim(betGuardSql);
+    const settingAfterClaim = await test.platform.db.transaction(async (tx) => {
+      await claim(tx, {
+        provider: STUDIO,
+        kind: 'bet',
+        tokenHash: 'no-such-token',
+        now: new Date(),
+        blockedCountries: [],
+        checked: false,
+        ticket: null,
+        call: {
+          id: randomUUID(),
+          transactionId: randomUUID(),
+          requestHash: 'hash',
+          roundId: randomUUID(),
+          gameId: 'lumen-slot',
+          roundClosed: false,
+          amount: 100,
+          currency: 'EUR',
+          effect: null,
+        },
+      });
+      const result = await tx.execute(sql`select current_setting('synchronous_commit') as setting`);
+      return (result as unknown as { rows: { setting: string }[] }).rows[0]?.setting;
+    });
+    expect(settingAfterClaim).toBe('off');
+    const after = await test.platform.db.execute(
+      sql`select current_setting('synchronous_commit') as setting`,
+    );
+    expect((after as unknown as { rows: { setting: string }[] }).rows[0]?.setting).toBe('on');
+  });
 
   it("names the game in the player's history with the catalogue's name, else its id", async () => {
     const { wallet, gameWallet } = services();

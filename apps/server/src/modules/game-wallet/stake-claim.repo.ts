@@ -95,7 +95,12 @@ const claimStatementFor = (guard: BetGuard) =>
   compiledStatement<ClaimValues, Row>((v) => {
     const state = guard(sql`token.user_id`, sql`${v.now}::timestamptz`);
     return sql`
-    with token as (
+    with unflushed as (
+      -- This statement's commit does not wait for its WAL to reach the disk (docs/seamless-wallet.md, "The
+      -- claim's commit"): nothing is answered on the claim alone, and the write that answers commits durably,
+      -- which flushes the WAL up to and past this claim first.
+      select set_config('synchronous_commit', 'off', true) as setting
+    ), token as (
       select user_id, currency, expires_at, launch_country from seamless_launch_tokens
        where token_hash = ${v.tokenHash} and provider = ${v.provider}
     ), guard as (
@@ -146,6 +151,7 @@ const claimStatementFor = (guard: BetGuard) =>
            (select round_funding from claimed) as round_funding,
            (select excluded from guard) as excluded,
            (select limited from guard) as limited,
+           (select setting from unflushed) as synchronous_commit,
            (not ${v.checked}::boolean or ${v.ticket}::bigint is null or exists (select 1 from ticket))
              as ticket_held`;
   });
