@@ -63,6 +63,20 @@ describe.each(databaseKinds)('game catalogue on %s', (kind) => {
     return response.json<GameList>();
   }
   const idsOf = async (query = '') => (await lobby(query)).games.map((game) => game.id);
+  /** The games module beside the app's, on the same database, with no player and no catalogue of its own. */
+  const gamesWith = (options: Partial<Parameters<typeof createGames>[1]>) =>
+    createGames(test.platform, {
+      catalogueSource: null,
+      countryOf: () => null,
+      currencyOf: async () => null,
+      profileOf: async () => ({ firstName: null, surename: null, gender: null, birthday: null }),
+      balancesOf: async () => ({ currency: 'EUR', real: 0, bonus: 0 }),
+      activeBonusGamesOf: async () => null,
+      createLaunchToken: () => Promise.reject(new Error('not in this test')),
+      assertMayRisk: async () => ({ session: null }),
+      log: { info: () => undefined, warn: () => undefined },
+      ...options,
+    });
   async function staffGames(): Promise<StaffGame[]> {
     const response = await call(test.app, support, 'GET', '/api/staff/games?pageSize=60');
     expect(response.statusCode).toBe(200);
@@ -223,17 +237,7 @@ describe.each(databaseKinds)('game catalogue on %s', (kind) => {
         { ...valhalla, name: 'Not Valhalla', studio: otherStudio },
         { ...valhalla, id: 'other-slot', name: 'Other Slot', studio: otherStudio },
       ];
-      const games = createGames(test.platform, {
-        catalogueSource: async () => other,
-        countryOf: () => null,
-        currencyOf: async () => null,
-        profileOf: async () => ({ firstName: null, surename: null, gender: null, birthday: null }),
-        balancesOf: async () => ({ currency: 'EUR', real: 0, bonus: 0 }),
-        activeBonusGamesOf: async () => null,
-        createLaunchToken: () => Promise.reject(new Error('not in this test')),
-        assertMayRisk: async () => ({ session: null }),
-        log: { info: () => undefined, warn: () => undefined },
-      });
+      const games = gamesWith({ catalogueSource: async () => other });
       expect(await games.importer.run()).toMatchObject({ provider: 'other-provider', imported: 1, added: 1 });
       const list = await lobby('?pageSize=60');
       expect(list.games.find((game) => game.id === 'mighty-valhalla')?.name).toBe('Mighty Valhalla');
@@ -273,17 +277,7 @@ describe.each(databaseKinds)('game catalogue on %s', (kind) => {
     it('lists no drops-and-wins games to a visitor from the UK (§4), an answer no shared cache keeps', async () => {
       const response = await call(test.app, undefined, 'GET', '/api/games?category=dropwins');
       expect(response.headers['cache-control']).toBe('private, no-store');
-      const inTheUk = createGames(test.platform, {
-        catalogueSource: null,
-        countryOf: () => 'GB',
-        currencyOf: async () => null,
-        profileOf: async () => ({ firstName: null, surename: null, gender: null, birthday: null }),
-        balancesOf: async () => ({ currency: 'EUR', real: 0, bonus: 0 }),
-        activeBonusGamesOf: async () => null,
-        createLaunchToken: () => Promise.reject(new Error('not in this test')),
-        assertMayRisk: async () => ({ session: null }),
-        log: { info: () => undefined, warn: () => undefined },
-      });
+      const inTheUk = gamesWith({ countryOf: () => 'GB' });
       const page = { page: 1, pageSize: 15 };
       expect(await inTheUk.catalogue.list({ category: 'dropwins', ip: '127.0.0.1', ...page })).toMatchObject({
         games: [],
