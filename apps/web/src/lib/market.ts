@@ -12,8 +12,8 @@ import { STORAGE_KEYS, storage } from './storage-keys.ts';
 
 /**
  * The market rules of §4 in the browser: which market a visitor is in (the signed-in player's account country,
- * else the visitor's country from /api/geo at boot) and what the site offers them. The server decides what
- * money may do; these decide what the pages offer.
+ * else the visitor's country from /api/geo at boot) and what the site offers them. The server holds the same
+ * offer (registration currency, referral codes, the drops-and-wins list); these decide what the pages show.
  */
 
 let visitorCountry: string | null = null;
