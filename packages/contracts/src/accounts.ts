@@ -17,6 +17,7 @@ import {
   isValidEmail,
   passwordProblems,
   phoneProblem,
+  REFERRAL_CODE_PATTERN,
 } from '@casino/rules';
 
 /**
@@ -57,9 +58,6 @@ const freeText = (max: number) =>
 export const countryCodeSchema = z
   .string({ error: 'validation.countryRequired' })
   .regex(/^[A-Z]{2}$/, 'validation.countryRequired');
-
-/** A referral code as a link carries it: 4 to 32 letters and digits. */
-export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9]{4,32}$/;
 
 export const registrationRequestSchema = z
   .object({

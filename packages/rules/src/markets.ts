@@ -59,6 +59,9 @@ export function isAllowedRealityCheck(market: Market, minutes: number | null): b
   );
 }
 
+/** A referral code as a referral link (`?ref=CODE`) carries it: 4 to 32 letters and digits. */
+export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9]{4,32}$/;
+
 /** §4: a UK visitor who did not come through a referral link is offered only these languages, and EUR. */
 export const UK_UNREFERRED_LANGUAGES: readonly Language[] = ['en'];
 

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import {
   LANGUAGES,
   marketOfCountry,
+  REFERRAL_CODE_PATTERN,
   visitorOffer,
   type Language,
   type Market,
@@ -38,7 +39,7 @@ const sessionArea = () => (typeof window === 'undefined' ? undefined : window.se
  */
 export function rememberReferral(search: string): boolean {
   const code = new URLSearchParams(search).get('ref')?.trim();
-  if (code && /^[A-Za-z0-9]{4,32}$/.test(code)) storage.set(STORAGE_KEYS.referralCode, code, sessionArea());
+  if (code && REFERRAL_CODE_PATTERN.test(code)) storage.set(STORAGE_KEYS.referralCode, code, sessionArea());
   return rememberedReferralCode() !== undefined;
 }
 

@@ -93,7 +93,9 @@ interface ClaimValues extends Record<string, unknown> {
  */
 const claimStatementFor = (guard: BetGuard) =>
   compiledStatement<ClaimValues, Row>((v) => {
-    const state = guard(sql`token.user_id`, sql`${v.now}::timestamptz`);
+    const state = guard(sql`(select user_id from token)`, sql`${v.now}::timestamptz`);
+    // A checked bet is claimed only with the risk ticket its check read (null: no limit applied, nothing to take).
+    const ticketHeld = sql`(not ${v.checked}::boolean or ${v.ticket}::bigint is null or exists (select 1 from ticket))`;
     return sql`
     with unflushed as (
       -- This statement's commit does not wait for its WAL to reach the disk (docs/seamless-wallet.md, "The
@@ -108,13 +110,11 @@ const claimStatementFor = (guard: BetGuard) =>
              case when ${v.kind}::text = 'bet' then ${state.limited} else false end as limited
         from token
     ), ticket as (
-      ${guard(sql`(select user_id from token)`, sql`${v.now}::timestamptz`).takeTicket(
-        sql`(case when ${v.kind}::text = 'bet' and ${v.checked}::boolean then ${v.ticket}::bigint end)`,
-      )}
+      ${state.takeTicket(sql`(case when ${v.kind}::text = 'bet' and ${v.checked}::boolean then ${v.ticket}::bigint end)`)}
     ), fit as (
       select user_id, currency from token, guard
        where currency = ${v.currency}
-         and (not ${v.checked}::boolean or ${v.ticket}::bigint is null or exists (select 1 from ticket))
+         and ${ticketHeld}
          and (${v.kind}::text = 'win'
               or (expires_at > ${v.now}::timestamptz
                   and (launch_country is null or launch_country <> all(${v.blocked}::text[]))
@@ -152,8 +152,7 @@ const claimStatementFor = (guard: BetGuard) =>
            (select excluded from guard) as excluded,
            (select limited from guard) as limited,
            (select setting from unflushed) as synchronous_commit,
-           (not ${v.checked}::boolean or ${v.ticket}::bigint is null or exists (select 1 from ticket))
-             as ticket_held`;
+           ${ticketHeld} as ticket_held`;
   });
 
 /** The claim of a bet or win (see claimStatementFor), with the protection state `guard` asks. */

@@ -91,6 +91,8 @@ export function createLimits({
   activitySince,
   sessionStartOf,
   sessionLimitChanged,
+  depositsOnTheWay,
+  stakesOnTheWay,
 }: ProtectionContext) {
   async function activityByPeriod(
     userId: string,
@@ -226,19 +228,20 @@ export function createLimits({
   }
 
   /**
-   * The first money limit a deposit or stake would break now, counted from the ledger; null when it fits.
-   * `onTheWay` is the money of this kind already on its way into the ledger (deposits the player was sent to pay
-   * and stakes claimed but not yet transferred): it counts as if it were there.
+   * The first money limit a deposit or stake would break now, counted from the ledger with the money of its kind
+   * already on its way into it (deposits the player was sent to pay, stakes claimed but not yet transferred),
+   * read in that order; null when it fits.
    */
   async function breach(
     userId: string,
     risk: MoneyRisk,
     rows?: readonly PlayerLimitRow[],
-    onTheWay = 0,
   ): Promise<LimitBreach> {
     const at = now();
     const set = limitsFor(risk, rows ?? (await limitsOf(db, userId)), at);
     if (set.length === 0) return null;
+    const query = { userId, currency: risk.currency };
+    const onTheWay = await (risk.kind === 'deposit' ? depositsOnTheWay(query) : stakesOnTheWay(query));
     const periods = [...new Set(set.map((row) => row.period))];
     const activity = await activityByPeriod(userId, risk.currency, periods, at);
     for (const row of set) {

@@ -74,8 +74,7 @@ function exclusionView(row: PlayerExclusionRow | null): ExclusionView | null {
 }
 
 export function createProtection(context: ProtectionContext) {
-  const { db, now, playerOf, activitySince, sessionStartOf, endPlayOf, depositsOnTheWay, stakesOnTheWay } =
-    context;
+  const { db, now, playerOf, activitySince, sessionStartOf, endPlayOf } = context;
   const exclusions = createExclusions(context);
   const limits = createLimits(context);
 
@@ -202,9 +201,7 @@ export function createProtection(context: ProtectionContext) {
     ]);
     if (exclusion) return excludedVerdict(exclusion, at);
     if (limits.limitsFor(risk, rows, at).length === 0) return { allowed: true, ticket: null, session: null };
-    const query = { userId, currency: risk.currency };
-    const onTheWay = await (risk.kind === 'deposit' ? depositsOnTheWay(query) : stakesOnTheWay(query));
-    const breach = await limits.breach(userId, risk, rows, onTheWay);
+    const breach = await limits.breach(userId, risk, rows);
     return breach
       ? { allowed: false, reason: 'limit', limit: breach }
       : { allowed: true, ticket, session: null };
