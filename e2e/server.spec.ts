@@ -23,7 +23,7 @@ test('health reports the database and an unknown API path is a JSON 404', async 
   expect(error.error.code).toBe('not_found');
 });
 
-test('the page has a strict CSP and nosniff; hashed assets are immutable, index.html is never cached', async ({
+test('the page has a strict CSP and nosniff and preloads the first screen; hashed assets are immutable, index.html is never cached', async ({
   request,
 }) => {
   const page = await request.get('/');
@@ -42,6 +42,10 @@ test('the page has a strict CSP and nosniff; hashed assets are immutable, index.
   expect(route.headers()['cache-control']).toContain('no-store');
 
   const html = await page.text();
+  // The lobby's first screen is requested from the HTML, beside the main script, not after it has run.
+  expect(html, 'index.html preloads the main screen').toMatch(
+    /<link rel="modulepreload"[^>]+href="\/assets\/main-screen-[^"]+\.js"/,
+  );
   const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   expect(script, 'index.html loads a hashed script from /assets').toBeTruthy();
   const asset = await request.get(script ?? '');

@@ -25,7 +25,10 @@ export function preloadFirstScreen(): Plugin {
           if (item.type === 'asset' && item.names.includes('locale-en.json')) {
             tags.push(link({ rel: 'preload', as: 'fetch', href: `/${item.fileName}`, crossorigin: '' }));
           }
-          if (item.type !== 'chunk' || !item.facadeModuleId?.endsWith(FIRST_SCREEN)) continue;
+          // The chunk the main screen's dynamic import loads. Vite 7 hands this hook chunks without their
+          // facadeModuleId, so the screen is found among the chunk's modules.
+          if (item.type !== 'chunk' || !item.isDynamicEntry) continue;
+          if (!item.moduleIds.some((id) => id.endsWith(FIRST_SCREEN))) continue;
           const isEntry = (name: string) => {
             const imported = bundle[name];
             return imported?.type === 'chunk' && imported.isEntry;
