@@ -10,6 +10,7 @@ import { gameWalletAccessCases } from './modules/game-wallet/game-wallet.access-
 import { gameAccessCases } from './modules/games/games.access-cases.ts';
 import { winnerAccessCases } from './modules/winners/winners.access-cases.ts';
 import { protectionAccessCases } from './modules/protection/protection.access-cases.ts';
+import { bonusesAccessCases } from './modules/bonuses/bonuses.access-cases.ts';
 import {
   CALLERS,
   everyone,
@@ -172,6 +173,7 @@ const cases: AccessCase[] = [
   ...gameAccessCases,
   ...winnerAccessCases,
   ...protectionAccessCases,
+  ...bonusesAccessCases,
 ];
 
 /** The owner calls last, so that a case that ends or changes something still sees the others refused first. */

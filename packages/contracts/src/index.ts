@@ -13,4 +13,5 @@ export * from './provider-catalogue.ts';
 export * from './games.ts';
 export * from './winners.ts';
 export * from './protection.ts';
+export * from './bonuses.ts';
 export type { Access } from './api/access.ts';

@@ -16,6 +16,7 @@ export * from './money.ts';
 export * from './money-range.ts';
 export * from './deposit-banner.ts';
 export * from './bonus-money.ts';
+export * from './bonus-terms.ts';
 export * from './autoplay.ts';
 export * from './welcome-offer.ts';
 export * from './account-numbers/index.ts';

@@ -30,6 +30,8 @@ import { registerWinnerRoutes } from './winners/winners.routes.ts';
 import { betGuardSql } from './protection/bet-guard.sql.ts';
 import { createPlayerProtection } from './protection/protection.module.ts';
 import { registerProtectionRoutes, registerStaffProtectionRoutes } from './protection/protection.routes.ts';
+import { createBonuses } from './bonuses/bonuses.module.ts';
+import { registerPromotionRoutes, registerStaffCampaignRoutes } from './bonuses/bonuses.routes.ts';
 
 /** Every module's routes, mounted under /api. */
 export async function registerModules(
@@ -123,6 +125,13 @@ export async function registerModules(
     now: platform.clock ?? (() => new Date()),
   });
   scheduleWinnerJobs(jobs, winners);
+  const bonuses = createBonuses(platform, {
+    countryOf: geo.countryOf,
+    playerOf: async (userId) => {
+      const info = await accounts.profiles.userInfoIfAny(userId);
+      return info ? { currency: info.currency, country: info.country } : null;
+    },
+  });
   // Installed before any request runs: the access guard resolves every session through it.
   platform.authenticate = accounts.authenticate;
   platform.sessionStanding = accounts.sessions.standing;
@@ -143,6 +152,8 @@ export async function registerModules(
   registerWinnerRoutes(api, winners, platform.config);
   registerProtectionRoutes(api, protection);
   registerStaffProtectionRoutes(api, protection);
+  registerPromotionRoutes(api, bonuses, platform.config);
+  registerStaffCampaignRoutes(api, bonuses);
   if (!platform.config.isProduction) {
     registerDevRoutes(api, platform);
     registerMailboxRoutes(api, mailer);

@@ -46,3 +46,5 @@ export const staffOnly = (status: number): Record<Caller, number> => ({
   other: 403,
   staff: status,
 });
+/** A route for the admin role: guests get 401; players and the support caller 403. */
+export const adminOnly = (): Record<Caller, number> => ({ guest: 401, owner: 403, other: 403, staff: 403 });

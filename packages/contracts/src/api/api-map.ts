@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { EndpointDeclaration, MultipartForm } from './declaration.ts';
 import { accountEndpoints } from './declarations/accounts.ts';
+import { promotionEndpoints, staffCampaignEndpoints } from './declarations/bonuses.ts';
 import { contentEndpoints } from './declarations/content.ts';
 import { devEndpoints } from './declarations/dev.ts';
 import { gameEndpoints } from './declarations/games.ts';
@@ -31,6 +32,8 @@ const DECLARATIONS = {
   ...winnerEndpoints,
   ...protectionEndpoints,
   ...staffProtectionEndpoints,
+  ...promotionEndpoints,
+  ...staffCampaignEndpoints,
   ...devEndpoints,
 } satisfies Record<EndpointName, EndpointDeclaration>;
 

@@ -19,6 +19,12 @@ export const OPERATOR_ENDPOINTS = {
   staffLowerLimit: 'POST /staff/users/:id/protection/limits',
   staffAddTimeOut: 'POST /staff/users/:id/protection/time-outs',
 
+  listCampaigns: 'GET /staff/bonuses/campaigns',
+  createCampaign: 'POST /staff/bonuses/campaigns',
+  updateCampaign: 'PUT /staff/bonuses/campaigns/:id',
+  pauseCampaign: 'POST /staff/bonuses/campaigns/:id/pause',
+  resumeCampaign: 'POST /staff/bonuses/campaigns/:id/resume',
+
   receivePaymentWebhook: 'POST /payments/webhook/:provider',
   listWithdrawals: 'GET /staff/withdrawals',
   approveWithdrawal: 'POST /staff/withdrawals/:id/approve',

@@ -64,6 +64,10 @@ export const PLAYER_ENDPOINTS = {
 
   getWinners: 'GET /winners',
 
+  getPromotions: 'GET /bonuses',
+  getWelcomeOffer: 'GET /bonuses/welcome',
+  getPromotion: 'GET /bonuses/:slug',
+
   getProtection: 'GET /protection',
   startExclusion: 'POST /protection/exclusions',
   requestReturn: 'POST /protection/exclusions/return',

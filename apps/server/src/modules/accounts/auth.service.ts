@@ -1,5 +1,6 @@
 import { normalizeEmail, visitorOffer } from '@casino/rules';
 import type { HandoffPreview, LoginRequest, RegistrationRequest, UserInfo } from '@casino/contracts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findCountry } from '../geo/countries.ts';
 import type { GeoService } from '../geo/geo.service.ts';
@@ -194,10 +195,3 @@ export function createAuthService(context: AccountsContext, geo: GeoService) {
 const invalidToken = () => new AppError('invalid_token', 400, 'The link has expired or was already used.');
 
 const emailTaken = () => new AppError('email_taken', 409, 'An account with this e-mail already exists.');
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    if ((current as Error & { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}

@@ -261,13 +261,6 @@ export async function currenciesHoldingMoney(
   return rows.map((row) => row.currency);
 }
 
-/** True when the error (or one it wraps) is the database's unique-key violation. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause)
-    if ((current as Error & { code?: unknown }).code === '23505') return true;
-  return false;
-}
-
 /**
  * A posted one-line transfer between a player account and a platform account in one statement, so one round
  * trip and one commit: the player row first (its available balance guarded), then the platform row, then the

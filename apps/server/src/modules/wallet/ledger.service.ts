@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isMoneyAmount, PLAYER_CURRENCIES } from '@casino/rules';
 import { PLAYER_ACCOUNT_KINDS, type TransactionStatus } from '@casino/contracts';
 import type { Db } from '../../platform/db/client.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ringEventsCommitted } from '../../platform/events/doorbell.ts';
 import type { DomainEventDraft } from '../../platform/events/domain-events.ts';
@@ -16,7 +17,6 @@ import {
   firstLineOfKey,
   groupLines,
   insertLines,
-  isUniqueViolation,
   lockAccounts,
   postPlayerLine,
   saveBalances,

@@ -9,6 +9,7 @@ import * as wallet from '../../modules/wallet/wallet.tables.ts';
 import * as payments from '../../modules/payments/payments.tables.ts';
 import * as gameWallet from '../../modules/game-wallet/game-wallet.tables.ts';
 import * as protection from '../../modules/protection/protection.tables.ts';
+import * as bonuses from '../../modules/bonuses/bonuses.tables.ts';
 
 export const schema = {
   ...content,
@@ -21,4 +22,5 @@ export const schema = {
   ...payments,
   ...gameWallet,
   ...protection,
+  ...bonuses,
 };

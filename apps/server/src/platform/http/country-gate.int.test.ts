@@ -71,8 +71,17 @@ const OPEN_WRITES: Record<string, string> = {
   'POST /api/seamless/v1/:provider/rollback': 'money owed to the player is paid',
 };
 
-/** Reads whose path speaks of deposits or bonuses but only show the player's own records. */
-const OPEN_MONEY_READS = ['GET /api/payments/deposits/:id', 'GET /api/wallet/bonus-account'];
+/**
+ * Reads whose path speaks of deposits or bonuses but only show the player's own records, or the promotions on
+ * offer (which a blocked country's visitor cannot claim: every claim is a deposit or a grant, both gated).
+ */
+const OPEN_MONEY_READS = [
+  'GET /api/payments/deposits/:id',
+  'GET /api/wallet/bonus-account',
+  'GET /api/bonuses',
+  'GET /api/bonuses/welcome',
+  'GET /api/bonuses/:slug',
+];
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const MONEY_IN = /deposit|bonus|launch/i;

@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import { adminOnly, everyone, staffOnly, type AccessCase } from '../../test/access-cases.ts';
+
+/**
+ * Promotions are open to everyone; campaigns are read by support and admin and changed by admin only (the access
+ * test's staff caller holds the support role). The rules are in bonuses.int.test.ts.
+ */
+const campaignUrl = (suffix: string) => () => `/api/staff/bonuses/campaigns/${randomUUID()}${suffix}`;
+
+export const bonusesAccessCases: AccessCase[] = [
+  { method: 'GET', route: '/api/bonuses', expect: everyone(200) },
+  { method: 'GET', route: '/api/bonuses/welcome', expect: everyone(200) },
+  {
+    method: 'GET',
+    route: '/api/bonuses/:slug',
+    url: () => '/api/bonuses/no-such-promotion',
+    expect: everyone(404),
+  },
+  { method: 'GET', route: '/api/staff/bonuses/campaigns', expect: staffOnly(200) },
+  { method: 'POST', route: '/api/staff/bonuses/campaigns', body: () => ({}), expect: adminOnly() },
+  {
+    method: 'PUT',
+    route: '/api/staff/bonuses/campaigns/:id',
+    url: campaignUrl(''),
+    body: () => ({}),
+    expect: adminOnly(),
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/bonuses/campaigns/:id/pause',
+    url: campaignUrl('/pause'),
+    expect: adminOnly(),
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/bonuses/campaigns/:id/resume',
+    url: campaignUrl('/resume'),
+    expect: adminOnly(),
+  },
+];

@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import type { Campaign, CampaignInput, Promotion } from '@casino/contracts';
+import { MANY_REGISTRATIONS, call, registerPlayer, type TestSession } from '../../test/test-accounts.ts';
+import { databaseKinds, useTestApp } from '../../test/test-platform.ts';
+import { registerWithRole } from '../payments/payments.test-support.ts';
+import { depositCampaign } from './bonuses.test-support.ts';
+import { campaignVersionCount } from './bonuses.repo.ts';
+
+/** A British address (GeoIP) and a German one. */
+const BRITISH_ADDRESS = '212.58.244.20';
+const GERMAN_ADDRESS = '194.25.0.68';
+const CAMPAIGNS = '/api/staff/bonuses/campaigns';
+
+describe.each(databaseKinds)('bonus campaigns on %s', (kind) => {
+  let now = new Date('2026-06-01T12:00:00Z');
+  const test = useTestApp(kind, { config: MANY_REGISTRATIONS, clock: () => now });
+
+  async function admin(): Promise<TestSession> {
+    return registerWithRole(test.app, test.database.db, 'admin');
+  }
+
+  async function create(session: TestSession, input: CampaignInput): Promise<Campaign> {
+    const response = await call(test.app, session, 'POST', CAMPAIGNS, input);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<Campaign>();
+  }
+
+  async function promotions(query: string, address = GERMAN_ADDRESS): Promise<Promotion[]> {
+    const response = await call(test.app, undefined, 'GET', `/api/bonuses${query}`, undefined, address);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ promotions: Promotion[] }>().promotions;
+  }
+
+  const slugs = (list: Promotion[]) => list.map((promotion) => promotion.slug);
+
+  it('lets an admin create, edit, pause and resume a campaign, each save a recorded version', async () => {
+    const staff = await admin();
+    const created = await create(staff, depositCampaign());
+    expect(created).toMatchObject({ status: 'active', version: 1, slug: created.slug });
+
+    const edited = await call(test.app, staff, 'PUT', `${CAMPAIGNS}/${created.id}`, {
+      ...depositCampaign({ slug: created.slug }),
+      terms: { ...depositCampaign().terms, wagering: { multiple: 20, base: 'bonus' } },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json<Campaign>()).toMatchObject({ version: 2, terms: { wagering: { multiple: 20 } } });
+
+    const paused = await call(test.app, staff, 'POST', `${CAMPAIGNS}/${created.id}/pause`);
+    expect(paused.json<Campaign>()).toMatchObject({ status: 'paused', version: 3 });
+    expect(slugs(await promotions('?lang=en'))).not.toContain(created.slug);
+    const resumed = await call(test.app, staff, 'POST', `${CAMPAIGNS}/${created.id}/resume`);
+    expect(resumed.json<Campaign>()).toMatchObject({ status: 'active', version: 4 });
+    expect(slugs(await promotions('?lang=en'))).toContain(created.slug);
+
+    expect(await campaignVersionCount(test.database.db, created.id)).toBe(4);
+    const listed = await call(test.app, staff, 'GET', CAMPAIGNS);
+    expect(listed.json<{ campaigns: Campaign[] }>().campaigns.map((campaign) => campaign.id)).toContain(
+      created.id,
+    );
+  });
+
+  it('refuses a slug or a promo code another campaign holds, and terms missing a paid currency', async () => {
+    const staff = await admin();
+    const first = await create(
+      staff,
+      depositCampaign({ trigger: { kind: 'promo_code', code: `Summer${Date.now()}` } }),
+    );
+    const sameSlug = await call(test.app, staff, 'POST', CAMPAIGNS, depositCampaign({ slug: first.slug }));
+    expect(sameSlug.statusCode).toBe(409);
+    const code = first.trigger.kind === 'promo_code' ? first.trigger.code : '';
+    const sameCode = await call(
+      test.app,
+      staff,
+      'POST',
+      CAMPAIGNS,
+      depositCampaign({ trigger: { kind: 'promo_code', code: code.toLowerCase() } }),
+    );
+    expect(sameCode.statusCode, sameCode.body).toBe(409);
+    // Paid in RON too, but no maximum bet or bonus amount in RON.
+    const missing = await call(
+      test.app,
+      staff,
+      'POST',
+      CAMPAIGNS,
+      depositCampaign({ currencies: ['EUR', 'RON'] }),
+    );
+    expect(missing.statusCode).toBe(400);
+    const unknown = await call(
+      test.app,
+      staff,
+      'PUT',
+      `${CAMPAIGNS}/${crypto.randomUUID()}`,
+      depositCampaign(),
+    );
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('offers a visitor only what is paid in their currency, open to their country and within the market rules', async () => {
+    const staff = await admin();
+    const euro = await create(staff, depositCampaign());
+    const germanOnly = await create(staff, depositCampaign({ countries: ['DE'] }));
+    const tenTimes = await create(
+      staff,
+      depositCampaign({
+        currencies: ['GBP'],
+        terms: {
+          ...depositCampaign().terms,
+          money: { kind: 'percent', percent: 100, min: {}, max: { GBP: 10_000 } },
+          maxBet: { GBP: 500 },
+          wagering: { multiple: 10, base: 'bonus' },
+        },
+      }),
+    );
+    const thirtyFiveTimes = await create(
+      staff,
+      depositCampaign({
+        currencies: ['GBP'],
+        terms: {
+          ...depositCampaign().terms,
+          money: { kind: 'percent', percent: 100, min: {}, max: { GBP: 10_000 } },
+          maxBet: { GBP: 500 },
+        },
+      }),
+    );
+    const notYet = await create(staff, depositCampaign({ startsAt: '2026-07-01T00:00:00.000Z' }));
+    const byLink = await create(staff, depositCampaign({ trigger: { kind: 'link' }, listed: false }));
+
+    const german = slugs(await promotions('?lang=de&currency=EUR'));
+    expect(german).toEqual(expect.arrayContaining([euro.slug, germanOnly.slug]));
+    expect(german).not.toContain(notYet.slug);
+    expect(german).not.toContain(byLink.slug);
+    expect(german).not.toContain(tenTimes.slug);
+
+    // The UK caps wagering at 10 times the bonus: the 35-times campaign is not offered there, elsewhere it is.
+    const british = slugs(await promotions('?lang=gb&currency=GBP', BRITISH_ADDRESS));
+    expect(british).toContain(tenTimes.slug);
+    expect(british).not.toContain(thirtyFiveTimes.slug);
+    expect(british).not.toContain(germanOnly.slug);
+    expect(slugs(await promotions('?lang=en&currency=GBP'))).toContain(thirtyFiveTimes.slug);
+
+    // An unlisted campaign is read through its link; one that has not started is not there yet.
+    const linked = await call(test.app, undefined, 'GET', `/api/bonuses/${byLink.slug}?lang=fr`);
+    expect(linked.statusCode).toBe(200);
+    expect(linked.json<Promotion>()).toMatchObject({ title: `${byLink.slug} (fr)`, maxAmount: 50_000 });
+    const early = await call(test.app, undefined, 'GET', `/api/bonuses/${notYet.slug}?lang=en`);
+    expect(early.statusCode).toBe(404);
+    now = new Date('2026-07-02T00:00:00Z');
+    expect(slugs(await promotions('?lang=en&currency=EUR'))).toContain(notYet.slug);
+    now = new Date('2026-06-01T12:00:00Z');
+  });
+
+  it("shows a player the welcome offer of their account's currency, the newest running one", async () => {
+    const staff = await admin();
+    const older = await create(
+      staff,
+      depositCampaign({
+        welcome: true,
+        startsAt: '2026-02-01T00:00:00.000Z',
+        currencies: ['RON'],
+        terms: {
+          ...depositCampaign().terms,
+          money: { kind: 'percent', percent: 350, min: {}, max: { RON: 5_750_000 } },
+          maxBet: { RON: 2_500 },
+        },
+      }),
+    );
+    const newer = await create(
+      staff,
+      depositCampaign({
+        welcome: true,
+        startsAt: '2026-03-01T00:00:00.000Z',
+        currencies: ['RON'],
+        terms: {
+          ...depositCampaign().terms,
+          money: { kind: 'percent', percent: 300, min: {}, max: { RON: 5_000_000 } },
+          maxBet: { RON: 2_500 },
+        },
+      }),
+    );
+    const player = await registerPlayer(test.app, { currency: 'RON', country: 'RO' });
+    const response = await call(test.app, player, 'GET', '/api/bonuses/welcome?lang=ro&currency=EUR');
+    const { offer } = response.json<{ offer: Promotion | null }>();
+    expect(offer).toMatchObject({ slug: newer.slug, currency: 'RON', percent: 300, maxAmount: 5_000_000 });
+    expect(offer?.slug).not.toBe(older.slug);
+    expect(response.headers['cache-control']).toContain('private');
+  });
+});

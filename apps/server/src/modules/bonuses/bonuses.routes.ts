@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import { principalOf } from '../../platform/http/access.ts';
+import { clientIp } from '../../platform/http/client-ip.ts';
+import { registerEndpoint } from '../../platform/http/endpoint.ts';
+import type { Bonuses, PromotionReader } from './bonuses.module.ts';
+
+/** What is offered depends on the visitor's country, currency and account: only their browser keeps it, briefly. */
+const PROMOTIONS_CACHE = 'private, max-age=60';
+
+/** The promotions a visitor may read (public). */
+export function registerPromotionRoutes(
+  app: FastifyInstance,
+  bonuses: Bonuses,
+  config: Pick<Config, 'trustProxyHeader'>,
+): void {
+  const readerOf = (
+    request: {
+      query: { lang: PromotionReader['language']; currency?: PromotionReader['currency'] };
+      principal: { userId: string } | null;
+    },
+    ip: string,
+  ): PromotionReader => ({
+    language: request.query.lang,
+    currency: request.query.currency,
+    ip,
+    userId: request.principal?.userId ?? null,
+  });
+  registerEndpoint(app, 'getPromotions', async (request, reply) =>
+    reply
+      .header('cache-control', PROMOTIONS_CACHE)
+      .send(await bonuses.promotions(readerOf(request, clientIp(request, config.trustProxyHeader)))),
+  );
+  registerEndpoint(app, 'getWelcomeOffer', async (request, reply) =>
+    reply
+      .header('cache-control', PROMOTIONS_CACHE)
+      .send(await bonuses.welcomeOffer(readerOf(request, clientIp(request, config.trustProxyHeader)))),
+  );
+  registerEndpoint(app, 'getPromotion', async (request, reply) =>
+    reply
+      .header('cache-control', PROMOTIONS_CACHE)
+      .send(
+        await bonuses.promotion(
+          request.params.slug,
+          readerOf(request, clientIp(request, config.trustProxyHeader)),
+        ),
+      ),
+  );
+}
+
+/** Campaigns as staff manage them; every save is recorded with the staff account that made it. */
+export function registerStaffCampaignRoutes(app: FastifyInstance, bonuses: Bonuses): void {
+  const { campaigns } = bonuses;
+  registerEndpoint(app, 'listCampaigns', async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send(await campaigns.list()),
+  );
+  registerEndpoint(app, 'createCampaign', async (request, reply) =>
+    reply.code(201).send(await campaigns.create(request.body, principalOf(request).userId)),
+  );
+  registerEndpoint(app, 'updateCampaign', async (request) =>
+    campaigns.update(request.params.id, request.body, principalOf(request).userId),
+  );
+  registerEndpoint(app, 'pauseCampaign', async (request) =>
+    campaigns.pause(request.params.id, principalOf(request).userId),
+  );
+  registerEndpoint(app, 'resumeCampaign', async (request) =>
+    campaigns.resume(request.params.id, principalOf(request).userId),
+  );
+}

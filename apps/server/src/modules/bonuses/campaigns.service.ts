@@ -1,0 +1,164 @@
+import type { Campaign, CampaignInput, CampaignStatus } from '@casino/contracts';
+import type { Db } from '../../platform/db/client.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
+import { AppError } from '../../platform/errors.ts';
+import {
+  campaignHolding,
+  findCampaignRow,
+  insertCampaignRow,
+  listCampaignRows,
+  recordCampaignVersion,
+  updateCampaignRow,
+  type NewCampaignRow,
+} from './bonuses.repo.ts';
+import type { BonusCampaignRow } from './bonuses.tables.ts';
+
+/** The promo code a campaign is claimed with, in the one case codes are compared in; null when it has none. */
+export function promoCodeOf(trigger: CampaignInput['trigger']): string | null {
+  if (trigger.kind === 'promo_code' || trigger.kind === 'registration_promo_code')
+    return trigger.code.toUpperCase();
+  if (trigger.kind === 'deposit' && trigger.code) return trigger.code.toUpperCase();
+  return null;
+}
+
+export function toCampaign(row: BonusCampaignRow): Campaign {
+  const { definition } = row;
+  return {
+    id: row.id,
+    slug: row.slug,
+    status: row.status,
+    version: row.version,
+    trigger: definition.trigger,
+    terms: definition.terms,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt?.toISOString() ?? null,
+    countries: definition.countries,
+    currencies: definition.currencies,
+    budget: definition.budget,
+    perPlayerLimit: definition.perPlayerLimit,
+    listed: row.listed,
+    welcome: row.welcome,
+    texts: row.texts,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function columnsOf(
+  input: CampaignInput,
+): Omit<NewCampaignRow, 'status' | 'version' | 'createdAt' | 'updatedAt'> {
+  const { trigger, terms, countries, currencies, budget, perPlayerLimit } = input;
+  return {
+    slug: input.slug,
+    triggerKind: trigger.kind,
+    promoCode: promoCodeOf(trigger),
+    definition: { trigger, terms, countries, currencies: [...new Set(currencies)], budget, perPlayerLimit },
+    texts: input.texts,
+    startsAt: new Date(input.startsAt),
+    endsAt: input.endsAt === null ? null : new Date(input.endsAt),
+    listed: input.listed,
+    welcome: input.welcome,
+  };
+}
+
+const taken = () => new AppError('conflict', 409, 'Another campaign already uses this slug or promo code.');
+/** A save that raced another for the same slug or code: the unique index decides, and the loser is told so. */
+async function slugAndCodeUnique<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw taken();
+    throw error;
+  }
+}
+
+const changedMeanwhile = () =>
+  new AppError('conflict', 409, 'The campaign was changed meanwhile: read it again before saving.');
+
+/**
+ * Campaigns as staff manage them (docs/bonuses.md). Every save is a new version, recorded with who saved it; a
+ * slug and a promo code name one campaign each. An edit changes what is granted from then on only: a grant
+ * copies the terms of the version it was granted from.
+ */
+export function createCampaigns(db: Db, now: () => Date) {
+  async function assertFree(input: CampaignInput, exceptId: string | null): Promise<void> {
+    const holder = await campaignHolding(db, {
+      slug: input.slug,
+      promoCode: promoCodeOf(input.trigger),
+      exceptId,
+    });
+    if (holder) throw taken();
+  }
+
+  async function create(input: CampaignInput, savedBy: string): Promise<Campaign> {
+    await assertFree(input, null);
+    const at = now();
+    const row = await slugAndCodeUnique(() =>
+      db.transaction(async (tx) => {
+        const inserted = await insertCampaignRow(tx, {
+          ...columnsOf(input),
+          status: 'active',
+          version: 1,
+          createdAt: at,
+          updatedAt: at,
+        });
+        await recordCampaignVersion(tx, inserted, savedBy);
+        return inserted;
+      }),
+    );
+    return toCampaign(row);
+  }
+
+  /** Saves `change` of the campaign as its next version; 404 for an unknown campaign. */
+  async function save(
+    id: string,
+    savedBy: string,
+    change: (current: BonusCampaignRow) => Omit<NewCampaignRow, 'version' | 'createdAt' | 'updatedAt'>,
+  ): Promise<Campaign> {
+    const row = await slugAndCodeUnique(() =>
+      db.transaction(async (tx) => {
+        const current = await findCampaignRow(tx, id);
+        if (!current) throw AppError.notFound('No such campaign.');
+        const updated = await updateCampaignRow(tx, id, current.version, {
+          ...change(current),
+          version: current.version + 1,
+          updatedAt: now(),
+        });
+        if (!updated) throw changedMeanwhile();
+        await recordCampaignVersion(tx, updated, savedBy);
+        return updated;
+      }),
+    );
+    return toCampaign(row);
+  }
+
+  async function update(id: string, input: CampaignInput, savedBy: string): Promise<Campaign> {
+    await assertFree(input, id);
+    return save(id, savedBy, (current) => ({ ...columnsOf(input), status: current.status }));
+  }
+
+  function setStatus(id: string, status: CampaignStatus, savedBy: string): Promise<Campaign> {
+    return save(id, savedBy, (current) => ({
+      slug: current.slug,
+      triggerKind: current.triggerKind,
+      promoCode: current.promoCode,
+      definition: current.definition,
+      texts: current.texts,
+      startsAt: current.startsAt,
+      endsAt: current.endsAt,
+      listed: current.listed,
+      welcome: current.welcome,
+      status,
+    }));
+  }
+
+  return {
+    list: async () => ({ campaigns: (await listCampaignRows(db)).map(toCampaign) }),
+    create,
+    update,
+    pause: (id: string, savedBy: string) => setStatus(id, 'paused', savedBy),
+    resume: (id: string, savedBy: string) => setStatus(id, 'active', savedBy),
+  };
+}
+
+export type Campaigns = ReturnType<typeof createCampaigns>;

@@ -1,0 +1,86 @@
+import {
+  campaignIdParamsSchema,
+  campaignInputSchema,
+  campaignListSchema,
+  campaignSchema,
+  campaignSlugParamsSchema,
+  promotionListSchema,
+  promotionSchema,
+  promotionsQuerySchema,
+  welcomeOfferAnswerSchema,
+} from '../../bonuses.ts';
+import { errorBodySchema } from '../../errors.ts';
+import type { EndpointDeclarations } from '../declaration.ts';
+
+const tags = ['bonuses'];
+
+/** The promotions a visitor may read: the ones offered in their country, currency and market (docs/bonuses.md). */
+export const promotionEndpoints = {
+  getPromotions: {
+    access: 'public',
+    summary: "The listed promotions offered to the caller, in the caller's language and currency",
+    tags,
+    querystring: promotionsQuerySchema,
+    response: { 200: promotionListSchema, 400: errorBodySchema },
+  },
+  getWelcomeOffer: {
+    access: 'public',
+    summary: 'The welcome offer the main page shows the caller, or null where none is offered',
+    tags,
+    querystring: promotionsQuerySchema,
+    response: { 200: welcomeOfferAnswerSchema, 400: errorBodySchema },
+  },
+  getPromotion: {
+    access: 'public',
+    summary: 'One promotion with its full terms, when it is offered to the caller',
+    tags,
+    params: campaignSlugParamsSchema,
+    querystring: promotionsQuerySchema,
+    response: { 200: promotionSchema, 400: errorBodySchema, 404: errorBodySchema },
+  },
+} satisfies EndpointDeclarations;
+
+const staffTags = ['staff'];
+const read = { roles: ['support', 'admin'] } as const;
+const write = { roles: ['admin'] } as const;
+const staffErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const changed = { ...staffErrors, 404: errorBodySchema, 409: errorBodySchema };
+
+/** Campaigns as staff manage them: an edit never changes a bonus already granted (its terms are copied). */
+export const staffCampaignEndpoints = {
+  listCampaigns: {
+    access: read,
+    summary: 'Every bonus campaign, newest first, active and paused',
+    tags: staffTags,
+    response: { 200: campaignListSchema, ...staffErrors },
+  },
+  createCampaign: {
+    access: write,
+    summary: 'Create a bonus campaign; it is active from its start date',
+    tags: staffTags,
+    body: campaignInputSchema,
+    response: { 201: campaignSchema, ...staffErrors, 409: errorBodySchema },
+  },
+  updateCampaign: {
+    access: write,
+    summary: 'Edit a campaign; bonuses already granted keep the terms they were granted with',
+    tags: staffTags,
+    params: campaignIdParamsSchema,
+    body: campaignInputSchema,
+    response: { 200: campaignSchema, ...changed },
+  },
+  pauseCampaign: {
+    access: write,
+    summary: 'Stop granting a campaign; bonuses already granted run on',
+    tags: staffTags,
+    params: campaignIdParamsSchema,
+    response: { 200: campaignSchema, ...changed },
+  },
+  resumeCampaign: {
+    access: write,
+    summary: 'Grant a paused campaign again',
+    tags: staffTags,
+    params: campaignIdParamsSchema,
+    response: { 200: campaignSchema, ...changed },
+  },
+} satisfies EndpointDeclarations;
