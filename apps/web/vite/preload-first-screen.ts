@@ -1,11 +1,14 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 
 const FIRST_SCREEN = '/features/lobby/routes/main-screen.tsx';
+/** GET /api/bonuses/welcome as `getWelcomeOffer` asks it for English and EUR. */
+const WELCOME_OFFER_EN = '/api/bonuses/welcome?lang=en&currency=EUR';
 
 /**
  * Starts, from the HTML, the requests the lobby would otherwise make only after the main script has run:
- * the English translations (the fallback every visitor loads), the visitor's country, and the lobby screen
- * with the chunks and stylesheets it imports.
+ * the English translations (the fallback every visitor loads), the visitor's country, the welcome offer the
+ * hero states to an English-reading visitor in EUR (the address the app asks for, so the answer is reused), and
+ * the lobby screen with the chunks and stylesheets it imports.
  */
 export function preloadFirstScreen(): Plugin {
   return {
@@ -20,7 +23,10 @@ export function preloadFirstScreen(): Plugin {
           attrs,
           injectTo: 'head',
         });
-        const tags = [link({ rel: 'preload', as: 'fetch', href: '/api/geo', crossorigin: '' })];
+        const tags = [
+          link({ rel: 'preload', as: 'fetch', href: '/api/geo', crossorigin: '' }),
+          link({ rel: 'preload', as: 'fetch', href: WELCOME_OFFER_EN, crossorigin: '' }),
+        ];
         for (const item of Object.values(bundle)) {
           if (item.type === 'asset' && item.names.includes('locale-en.json')) {
             tags.push(link({ rel: 'preload', as: 'fetch', href: `/${item.fileName}`, crossorigin: '' }));

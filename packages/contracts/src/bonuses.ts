@@ -230,6 +230,7 @@ export type Promotion = z.infer<typeof promotionSchema>;
 
 export const promotionListSchema = z.object({ promotions: z.array(promotionSchema) });
 export const welcomeOfferAnswerSchema = z.object({ offer: promotionSchema.nullable() });
+export type WelcomeOfferAnswer = z.infer<typeof welcomeOfferAnswerSchema>;
 export const promotionsQuerySchema = z.object({
   lang: z.enum(LANGUAGES).default('en'),
   currency: currencySchema.optional(),

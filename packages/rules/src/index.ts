@@ -18,7 +18,6 @@ export * from './deposit-banner.ts';
 export * from './bonus-money.ts';
 export * from './bonus-terms.ts';
 export * from './autoplay.ts';
-export * from './welcome-offer.ts';
 export * from './account-numbers/index.ts';
 export * from './mask-login.ts';
 export * from './winner-lists.ts';

@@ -5,7 +5,9 @@ import {
   type PaymentMethod,
   type PaymentMethodsResponse,
   type Profile,
+  type Promotion,
   type UserInfo,
+  type WelcomeOfferAnswer,
 } from '@casino/contracts';
 import { PLAYER_CURRENCIES } from '@casino/rules';
 
@@ -108,4 +110,31 @@ export function aGame(overrides: Partial<Game> = {}): Game {
 
 export function aGameList(games: Game[], extra: Partial<GameList> = {}): GameList {
   return { games, total: games.length, page: 1, pageSize: 15, ...extra };
+}
+
+/**
+ * GET /api/bonuses/welcome as the demo campaigns answer it (docs/bonuses.md): §1's offer in the asked currency,
+ * 350% up to 57,500 RON for RON.
+ */
+export function welcomeOfferAnswer(_call: unknown, url: URL): { status: number; body: WelcomeOfferAnswer } {
+  const currency = (url.searchParams.get('currency') ?? 'EUR') as Promotion['currency'];
+  const lei = currency === 'RON';
+  const offer: Promotion = {
+    slug: lei ? 'welcome-ron' : 'welcome',
+    trigger: 'deposit',
+    title: 'Welcome offer',
+    summary: 'Your first deposit matched.',
+    terms: 'Terms.',
+    currency,
+    percent: lei ? 350 : 200,
+    maxAmount: lei ? 5_750_000 : currency === 'ISK' ? 1_000 : 100_000,
+    freeSpins: 300,
+    wageringMultiple: 10,
+    wageringBase: 'bonus',
+    maxBet: 500,
+    maxCashOutMultiple: 10,
+    grantDays: 30,
+    endsAt: null,
+  };
+  return { status: 200, body: { offer } };
 }

@@ -5,6 +5,8 @@ import { databaseKinds, useTestApp } from '../../test/test-platform.ts';
 import { registerWithRole } from '../payments/payments.test-support.ts';
 import { depositCampaign } from './bonuses.test-support.ts';
 import { campaignVersionCount } from './bonuses.repo.ts';
+import { campaignSeed, seedBonusCampaigns } from './bonuses.seed.ts';
+import { SEED_CAMPAIGN_TEXTS } from './bonuses.seed-data/index.ts';
 
 /** A British address (GeoIP) and a German one. */
 const BRITISH_ADDRESS = '212.58.244.20';
@@ -183,5 +185,53 @@ describe.each(databaseKinds)('bonus campaigns on %s', (kind) => {
     expect(offer).toMatchObject({ slug: newer.slug, currency: 'RON', percent: 300, maxAmount: 5_000_000 });
     expect(offer?.slug).not.toBe(older.slug);
     expect(response.headers['cache-control']).toContain('private');
+  });
+});
+
+describe.each(databaseKinds)('the demo campaigns on %s', (kind) => {
+  const test = useTestApp(kind, { config: MANY_REGISTRATIONS });
+
+  it('are seeded once, and offer §1’s welcome offer, but no 30-times reload in the UK', async () => {
+    expect(await seedBonusCampaigns(test.database.db, { refresh: false })).toBe(campaignSeed().length);
+    expect(await seedBonusCampaigns(test.database.db, { refresh: false })).toBe(0);
+
+    const welcome = await call(
+      test.app,
+      undefined,
+      'GET',
+      '/api/bonuses/welcome?lang=de',
+      undefined,
+      GERMAN_ADDRESS,
+    );
+    expect(welcome.json<{ offer: Promotion }>().offer).toMatchObject({
+      slug: 'welcome',
+      currency: 'EUR',
+      percent: 200,
+      maxAmount: 100_000,
+      freeSpins: 300,
+      title: SEED_CAMPAIGN_TEXTS.de.welcome.title,
+    });
+    const lei = await call(
+      test.app,
+      undefined,
+      'GET',
+      '/api/bonuses/welcome?lang=ro',
+      undefined,
+      GERMAN_ADDRESS,
+    );
+    expect(lei.json<{ offer: Promotion }>().offer).toMatchObject({ percent: 350, maxAmount: 5_750_000 });
+
+    const british = await call(
+      test.app,
+      undefined,
+      'GET',
+      '/api/bonuses?lang=gb',
+      undefined,
+      BRITISH_ADDRESS,
+    );
+    const offered = british.json<{ promotions: Promotion[] }>().promotions.map((promotion) => promotion.slug);
+    expect(offered).toContain('welcome');
+    expect(offered).not.toContain('weekly-reload');
+    expect(offered).not.toContain('vip-invite');
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { resetSessionForTests, signIn } from '../../../lib/session.ts';
 import { useUiStore } from '../../../lib/ui-store.ts';
-import { PAYMENT_METHODS, PLAYER } from '../../../test/fixtures.ts';
+import { PAYMENT_METHODS, PLAYER, welcomeOfferAnswer } from '../../../test/fixtures.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderWithProviders, testI18n } from '../../../test/render.tsx';
 import DepositModal from './deposit-modal.tsx';
@@ -68,6 +68,7 @@ describe('DEPOSIT modal: the welcome offer the deposit falls under', () => {
     mockApi({
       'GET /api/payments/methods': PAYMENT_METHODS,
       'GET /api/wallet/payment-history': completedDeposits(0),
+      'GET /api/bonuses/welcome': welcomeOfferAnswer,
     });
     renderModal();
     const offer = await screen.findByTestId('deposit-welcome-offer');
@@ -81,6 +82,7 @@ describe('DEPOSIT modal: the welcome offer the deposit falls under', () => {
     mockApi({
       'GET /api/payments/methods': PAYMENT_METHODS,
       'GET /api/wallet/payment-history': completedDeposits(2),
+      'GET /api/bonuses/welcome': welcomeOfferAnswer,
     });
     renderModal();
     expect(await screen.findByTestId('deposit-welcome-offer')).toHaveTextContent('350% up to 57,500 RON');
@@ -90,6 +92,7 @@ describe('DEPOSIT modal: the welcome offer the deposit falls under', () => {
     mockApi({
       'GET /api/payments/methods': PAYMENT_METHODS,
       'GET /api/wallet/payment-history': completedDeposits(3),
+      'GET /api/bonuses/welcome': welcomeOfferAnswer,
     });
     renderModal();
     await screen.findByRole('group', { name: testI18n.t('cashier.quickAmounts') });

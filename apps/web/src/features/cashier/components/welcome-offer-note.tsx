@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, welcomeCardVisible, welcomeOfferFor } from '@casino/rules';
-import { useLanguage } from '../../../lib/language.ts';
+import { welcomeCardVisible } from '@casino/rules';
+import { useWelcomeOfferText } from '../../bonuses/index.ts';
 import { usePaymentHistory } from '../../wallet/index.ts';
 import { usePlayerCurrency } from '../lib/use-player-currency.ts';
 import styles from './welcome-offer-note.module.css';
@@ -12,30 +12,24 @@ const COMPLETED_DEPOSITS = { type: 'deposit', status: 'complete', page: 1, pageS
 /**
  * The welcome offer a deposit in the player's currency falls under (§1, §6), stated as the offer's terms, the
  * same words as the lobby's: the product credits no bonus by itself yet, so the form claims no amount. Shown to
- * players with fewer than 3 completed deposits; hidden while that count is unknown.
+ * players with fewer than 3 completed deposits; hidden while that count or the welcome campaign is unknown, and where
+ * no welcome is offered.
  */
 export function WelcomeOfferNote() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const titleId = useId();
   const currency = usePlayerCurrency();
   const deposits = usePaymentHistory(COMPLETED_DEPOSITS);
-  if (!welcomeCardVisible(true, deposits.data?.total ?? null)) return null;
-  const offer = welcomeOfferFor(currency);
+  const offer = useWelcomeOfferText(currency);
+  if (!offer || !welcomeCardVisible(true, deposits.data?.total ?? null)) return null;
   return (
     <aside className={styles.offer} aria-labelledby={titleId} data-testid="deposit-welcome-offer">
       <p id={titleId} className={styles.title}>
         {t('cashier.welcomeOffer')}
       </p>
       <p className={styles.terms}>
-        <strong>
-          {t('lobby.hero.offer', {
-            percent: offer.percent,
-            amount: formatNumber(offer.maxAmount, language),
-            currency: offer.currency,
-          })}
-        </strong>{' '}
-        {t('lobby.hero.spins', { spins: formatNumber(offer.freeSpins, language) })}
+        <strong>{offer.main}</strong>
+        {offer.spins ? ` ${offer.spins}` : null}
       </p>
       <p className={styles.small}>{t('lobby.hero.terms')}</p>
     </aside>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, welcomeOfferFor } from '@casino/rules';
-import { useLanguage } from '../../../lib/language.ts';
+import { useWelcomeOfferText } from '../../bonuses/index.ts';
 import { useOfferCurrency } from '../lib/offer-currency.ts';
 import field from '../../../components/ui/field.module.css';
 import styles from './deposit-banner.module.css';
@@ -57,26 +56,21 @@ function FormOutline() {
   );
 }
 
-/** The welcome bonus card, with the hero's claim (§1, §6) in the banner's currency. */
+/**
+ * The welcome bonus card, with the hero's claim (§1, §6) in the banner's currency, from the welcome campaign; its
+ * lines are held empty while it loads, and there is no card where no welcome is offered.
+ */
 function WelcomeCard() {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const offer = welcomeOfferFor(useOfferCurrency());
+  const offer = useWelcomeOfferText(useOfferCurrency());
+  if (offer === null) return null;
   return (
     <aside className={styles.welcome} aria-labelledby="lobby-deposit-welcome" data-testid="welcome-card">
       <h3 id="lobby-deposit-welcome" className={styles.welcomeTitle}>
         {t('wallet.banner.welcomeTitle')}
       </h3>
-      <p className={styles.welcomeOffer}>
-        {t('lobby.hero.offer', {
-          percent: offer.percent,
-          amount: formatNumber(offer.maxAmount, language),
-          currency: offer.currency,
-        })}
-      </p>
-      <p className={styles.welcomeSpins}>
-        {t('lobby.hero.spins', { spins: formatNumber(offer.freeSpins, language) })}
-      </p>
+      <p className={styles.welcomeOffer}>{offer?.main ?? '\u00a0'}</p>
+      <p className={styles.welcomeSpins}>{offer === undefined ? '\u00a0' : offer.spins}</p>
     </aside>
   );
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { resetSessionForTests, setAuthenticated } from '../../../lib/session.ts';
 import { useUiStore } from '../../../lib/ui-store.ts';
+import { welcomeOfferAnswer } from '../../../test/fixtures.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { chooseGuestCurrency } from '../lib/offer-currency.ts';
@@ -26,19 +27,21 @@ const deposits = (total: number) => ({ items: [], page: 1, pageSize: 1, total })
 
 describe('deposit banner for guests', () => {
   it('starts at the currency default, resets it on a currency change and sends guests to sign up', async () => {
-    mockApi({});
+    mockApi({ 'GET /api/bonuses/welcome': welcomeOfferAnswer });
     const { user } = renderWithProviders(<GuestDepositBanner />);
     const amount = screen.getByLabelText('Deposit amount');
     expect(amount).toHaveValue('50');
     expect(screen.getByRole('button', { name: 'Deposit €50' })).toHaveTextContent('€50');
-    expect(screen.getByTestId('welcome-card')).toHaveTextContent('200%');
+    await waitFor(() => expect(screen.getByTestId('welcome-card')).toHaveTextContent('200%'));
 
     await user.clear(amount);
     await user.type(amount, '0a12,5');
     expect(amount).toHaveValue('125');
     await user.selectOptions(screen.getByLabelText('Currency'), 'RON');
     expect(screen.getByLabelText('Deposit amount')).toHaveValue('150');
-    expect(screen.getByTestId('welcome-card')).toHaveTextContent('350% up to 57,500 RON');
+    await waitFor(() =>
+      expect(screen.getByTestId('welcome-card')).toHaveTextContent('350% up to 57,500 RON'),
+    );
     expect(screen.getByRole('button', { name: 'Deposit 150\u00a0lei' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Deposit 150\u00a0lei' }));
     expect(Object.keys(modals())).toEqual(['SIGNUP']);

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, welcomeOfferFor } from '@casino/rules';
-import { useLanguage, useLocalizedPath } from '../../../lib/language.ts';
+import { useLocalizedPath } from '../../../lib/language.ts';
 import { useIsAuthenticated } from '../../../lib/session.ts';
 import { openModal } from '../../../lib/ui-store.ts';
+import { useWelcomeOfferText } from '../../bonuses/index.ts';
 import { useOfferCurrency } from '../lib/offer-currency.ts';
 import { QUICK_SIGNUP_SECONDS } from '../lib/welcome-offer.ts';
 import { HeroArt } from './hero-art.tsx';
@@ -11,32 +11,26 @@ import { HeroTitle } from './hero-title.tsx';
 import styles from './hero.module.css';
 
 /**
- * The welcome hero: the page's h1, the welcome offer of the visitor's or player's currency and, for guests, the
- * sign-up call to action.
+ * The welcome hero: the page's h1, the welcome offer of the visitor's or player's currency (the welcome campaign's
+ * own figures; its place is held while they load, and it is left out where no welcome is offered) and, for
+ * guests, the sign-up call to action.
  */
 export function Hero() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const localize = useLocalizedPath();
   const authenticated = useIsAuthenticated();
-  const offer = welcomeOfferFor(useOfferCurrency());
+  const offer = useWelcomeOfferText(useOfferCurrency());
   return (
     <section className={styles.hero} aria-labelledby="lobby-hero-title">
       <div className={styles.copy}>
         <p className={styles.eyebrow}>{t('lobby.hero.eyebrow')}</p>
         <HeroTitle />
-        <p className={styles.offer}>
-          <span className={styles.offerMain}>
-            {t('lobby.hero.offer', {
-              percent: offer.percent,
-              amount: formatNumber(offer.maxAmount, language),
-              currency: offer.currency,
-            })}
-          </span>
-          <span className={styles.offerSpins}>
-            {t('lobby.hero.spins', { spins: formatNumber(offer.freeSpins, language) })}
-          </span>
-        </p>
+        {offer === null ? null : (
+          <p className={styles.offer} aria-busy={offer === undefined}>
+            {offer ? <span className={styles.offerMain}>{offer.main}</span> : null}
+            {offer?.spins ? <span className={styles.offerSpins}>{offer.spins}</span> : null}
+          </p>
+        )}
         <p className={styles.text}>{t('lobby.hero.text', { seconds: QUICK_SIGNUP_SECONDS })}</p>
         <div className={styles.actions}>
           {authenticated ? null : (

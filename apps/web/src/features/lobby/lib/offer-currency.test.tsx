@@ -1,7 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionForTests, signIn } from '../../../lib/session.ts';
-import { PLAYER } from '../../../test/fixtures.ts';
+import { PLAYER, welcomeOfferAnswer } from '../../../test/fixtures.ts';
+import { mockApi } from '../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { Hero } from '../components/hero.tsx';
 import { chooseGuestCurrency } from './offer-currency.ts';
@@ -9,33 +10,44 @@ import { chooseGuestCurrency } from './offer-currency.ts';
 beforeEach(() => {
   resetSessionForTests();
   chooseGuestCurrency(null);
+  mockApi({ 'GET /api/bonuses/welcome': welcomeOfferAnswer });
 });
+afterEach(() => vi.unstubAllGlobals());
 
 // The hero is named by its title (the games count comes from the catalogue, not asked for here).
 const heroOffer = () => within(screen.getByRole('region', { name: /in one bright lobby$/ }));
 
 describe('the welcome offer follows the currency, not the language', () => {
-  it('a visitor reading Romanian sees the RON offer (the banner starts in RON)', () => {
+  it('a visitor reading Romanian sees the RON offer (the banner starts in RON)', async () => {
     renderWithProviders(<Hero />, { route: '/ro' });
-    expect(heroOffer().getByText('350% up to 57.500 RON')).toBeInTheDocument();
+    expect(await heroOffer().findByText('350% up to 57.500 RON')).toBeInTheDocument();
   });
 
-  it('a visitor reading English who picks RON in the banner sees the RON offer', () => {
+  it('a visitor reading English who picks RON in the banner sees the RON offer', async () => {
     renderWithProviders(<Hero />);
-    expect(heroOffer().getByText('200% up to 1,000 EUR')).toBeInTheDocument();
+    expect(await heroOffer().findByText('200% up to 1,000 EUR')).toBeInTheDocument();
     act(() => chooseGuestCurrency('RON'));
-    expect(heroOffer().getByText('350% up to 57,500 RON')).toBeInTheDocument();
+    expect(await heroOffer().findByText('350% up to 57,500 RON')).toBeInTheDocument();
   });
 
-  it('a EUR account reading Romanian sees the EUR offer', () => {
+  it('a EUR account reading Romanian sees the EUR offer', async () => {
     signIn({ ...PLAYER, language: 'ro', currency: 'EUR' });
     renderWithProviders(<Hero />, { route: '/ro' });
-    expect(heroOffer().getByText('200% up to 1.000 EUR')).toBeInTheDocument();
+    expect(await heroOffer().findByText('200% up to 1.000 EUR')).toBeInTheDocument();
   });
 
-  it('a RON account reading English sees the RON offer', () => {
+  it('a RON account reading English sees the RON offer', async () => {
     signIn({ ...PLAYER, currency: 'RON' });
     renderWithProviders(<Hero />);
-    expect(heroOffer().getByText('350% up to 57,500 RON')).toBeInTheDocument();
+    expect(await heroOffer().findByText('350% up to 57,500 RON')).toBeInTheDocument();
+  });
+
+  it('states no offer where no welcome campaign is offered, and holds its place while it loads', async () => {
+    mockApi({ 'GET /api/bonuses/welcome': { offer: null } });
+    renderWithProviders(<Hero />);
+    const hero = screen.getByRole('region', { name: /in one bright lobby$/ });
+    expect(hero.querySelector('[aria-busy="true"]')).not.toBeNull();
+    await waitFor(() => expect(hero.querySelector('[aria-busy]')).toBeNull());
+    expect(within(hero).queryByText(/% up to/)).toBeNull();
   });
 });

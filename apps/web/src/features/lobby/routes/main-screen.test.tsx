@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { GameCounts } from '@casino/contracts';
 import { useUiStore } from '../../../lib/ui-store.ts';
-import { aGame, aGameList } from '../../../test/fixtures.ts';
+import { aGame, aGameList, welcomeOfferAnswer } from '../../../test/fixtures.ts';
 import { mockApi, type RecordedCall } from '../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import MainScreen from './main-screen.tsx';
@@ -44,7 +44,11 @@ function countsOf({
 }
 
 function serveCounts(counts: { total: number; top: number; live: number }) {
-  return mockApi({ 'GET /api/games/counts': countsOf(counts), 'GET /api/games': aGameList([]) });
+  return mockApi({
+    'GET /api/games/counts': countsOf(counts),
+    'GET /api/games': aGameList([]),
+    'GET /api/bonuses/welcome': welcomeOfferAnswer,
+  });
 }
 
 describe('MainScreen', () => {
@@ -55,7 +59,7 @@ describe('MainScreen', () => {
     // 160 games: "over 150", the friendly figure below the total.
     await screen.findByRole('heading', { level: 1, name: 'Over 150 games in one bright lobby' });
     const hero = screen.getByRole('region', { name: 'Over 150 games in one bright lobby' });
-    expect(within(hero).getByText('200% up to 1,000 EUR')).toBeInTheDocument();
+    expect(await within(hero).findByText('200% up to 1,000 EUR')).toBeInTheDocument();
     expect(within(hero).getByText('+ 300 free spins')).toBeInTheDocument();
   });
 
@@ -64,7 +68,7 @@ describe('MainScreen', () => {
     renderWithProviders(<MainScreen />, { route: '/ro' });
     // A Romanian page writes its numbers the Romanian way.
     const hero = await screen.findByRole('region', { name: /9\.000/ });
-    expect(within(hero).getByText('350% up to 57.500 RON')).toBeInTheDocument();
+    expect(await within(hero).findByText('350% up to 57.500 RON')).toBeInTheDocument();
   });
 
   it('offers a guest sign-up', async () => {
@@ -74,16 +78,18 @@ describe('MainScreen', () => {
   });
 
   it('holds the deposit banner’s place from the first render, and loads its form after the first paint', async () => {
+    mockApi({ 'GET /api/bonuses/welcome': welcomeOfferAnswer });
     renderWithProviders(<MainScreen />);
     const banner = () => screen.getByRole('region', { name: 'Top up and play' });
     expect(banner()).toHaveAttribute('aria-busy', 'true');
-    expect(within(banner()).getByTestId('welcome-card')).toHaveTextContent('200% up to 1,000 EUR');
+    expect(within(banner()).getByTestId('welcome-card')).toBeInTheDocument();
     expect(within(banner()).queryByLabelText('Deposit amount')).toBeNull();
 
     expect(await screen.findByLabelText('Deposit amount')).toHaveValue('50');
     expect(banner()).not.toHaveAttribute('aria-busy');
     expect(within(banner()).getByRole('button', { name: 'Deposit €50' })).toBeEnabled();
     expect(screen.getAllByRole('region', { name: 'Top up and play' })).toHaveLength(1);
+    expect(within(banner()).getByTestId('welcome-card')).toHaveTextContent('200% up to 1,000 EUR');
   });
 
   it('names no number in the title while the counts load or cannot be read', async () => {

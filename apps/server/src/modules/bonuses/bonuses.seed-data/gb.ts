@@ -1,0 +1,64 @@
+import type { SeedCampaignTexts } from './campaigns.ts';
+
+export const gb: SeedCampaignTexts = {
+  welcome: {
+    title: 'Welcome offer',
+    summary: 'Your first deposit matched 200%, plus 300 free spins on our top slots, 50 a day.',
+    terms:
+      'For new players on their first deposit of at least the minimum shown. The bonus is 200% of the deposit up to the maximum shown and is added to your bonus balance. The 300 free spins are played on Mighty Valhalla and Cosmic Voyage, at most 50 a day, and their winnings are added as bonus money. Bet 10 times the bonus to turn it into real money; slots count in full, dice at 10% and bonus-buy games not at all. While the bonus is active each bet may be at most the maximum bet shown. At most 10 times the bonus can become real money. Your own money is always played first and can be withdrawn at any time; withdrawing while the bonus is active cancels it. The bonus expires 30 days after it is granted.',
+  },
+  'welcome-ron': {
+    title: 'Welcome offer',
+    summary: 'Your first deposit in lei matched 350%, plus 300 free spins on our top slots, 50 a day.',
+    terms:
+      'For new players with a RON account on their first deposit of at least the minimum shown. The bonus is 350% of the deposit up to the maximum shown and is added to your bonus balance. The 300 free spins are played on Mighty Valhalla and Cosmic Voyage, at most 50 a day, and their winnings are added as bonus money. Bet 10 times the bonus to turn it into real money; slots count in full, dice at 10% and bonus-buy games not at all. While the bonus is active each bet may be at most the maximum bet shown. At most 10 times the bonus can become real money. Your own money is always played first and can be withdrawn at any time; withdrawing while the bonus is active cancels it. The bonus expires 30 days after it is granted.',
+  },
+  'registration-spins': {
+    title: 'Free spins for signing up',
+    summary: '20 free spins on Mighty Valhalla and Cosmic Voyage as soon as you open your account.',
+    terms:
+      'Every new account receives 20 free spins on Mighty Valhalla and Cosmic Voyage. Winnings from the free spins are added as bonus money and must be bet 10 times before they become real money; slots count in full, dice at 10% and bonus-buy games not at all. The free spins and their winnings expire 7 days after they are granted.',
+  },
+  'signup-code': {
+    title: 'Sign-up code LUMEN10',
+    summary: 'Enter the code LUMEN10 when you sign up and receive a bonus with no deposit needed.',
+    terms:
+      'Enter LUMEN10 in the promo code field of the sign-up form. The bonus shown is added to your bonus balance once your account is open, without a deposit. Bet 10 times the bonus to turn it into real money; slots count in full, dice at 10% and bonus-buy games not at all. At most 5 times the bonus can become real money. One code per player. The bonus expires 14 days after it is granted.',
+  },
+  'first-login-spins': {
+    title: 'Free spins on your first visit',
+    summary: '10 free spins waiting for you the first time you sign in.',
+    terms:
+      'The first time you sign in to your account you receive 10 free spins on Mighty Valhalla and Cosmic Voyage. Their winnings are added as bonus money and must be bet 10 times before they become real money; slots count in full, dice at 10% and bonus-buy games not at all. The free spins expire 7 days after they are granted.',
+  },
+  'spring-code': {
+    title: 'Promo code SPRING25',
+    summary: 'Enter SPRING25 with a deposit and get 25% extra as a bonus.',
+    terms:
+      'Enter SPRING25 in the promo code field of the deposit form or in your bonuses. The bonus is 25% of the deposit up to the maximum shown. Bet 10 times the bonus to turn it into real money; slots count in full, dice at 10% and bonus-buy games not at all. While the bonus is active each bet may be at most the maximum bet shown. One use per player. The bonus expires 30 days after it is granted.',
+  },
+  birthday: {
+    title: 'Birthday bonus',
+    summary: 'A gift from us on your birthday, with light wagering.',
+    terms:
+      'On your birthday, as given in your verified profile, you receive the bonus shown. Bet 5 times the bonus to turn it into real money; slots count in full, dice at 10% and bonus-buy games not at all. Once a year. The bonus expires 7 days after it is granted.',
+  },
+  'weekly-reload': {
+    title: 'Weekly reload',
+    summary: "Your week's first deposit matched 50%, every week.",
+    terms:
+      'Each week (Monday to Sunday, UTC) your first deposit of at least the minimum shown is matched 50% up to the maximum shown. Bet 30 times the bonus to turn it into real money; slots count in full, dice at 10% and bonus-buy games not at all. While the bonus is active each bet may be at most the maximum bet shown. Not offered where the rules of the market cap wagering below 30 times. The bonus expires 7 days after it is granted.',
+  },
+  'winnings-boost': {
+    title: 'Winnings boost',
+    summary: '10% extra on your winnings on classic line slots, paid as bonus money.',
+    terms:
+      'While the boost is active, each win on a classic line slot adds 10% of the win to your bonus balance, up to the maximum shown in all. Bet 10 times the bonus to turn it into real money; only classic line slots count. The boost ends 7 days after it starts.',
+  },
+  'vip-invite': {
+    title: 'VIP invitation',
+    summary: 'By invitation only: your next deposit matched 100%, plus 50 free spins.',
+    terms:
+      'This offer is open to players who received its link. Your next deposit after claiming it is matched 100% up to the maximum shown, plus 50 free spins on Mighty Valhalla and Cosmic Voyage. Bet 10 times the bonus to turn it into real money; slots count in full, dice at 10% and bonus-buy games not at all. While the bonus is active each bet may be at most the maximum bet shown. The bonus expires 30 days after it is granted.',
+  },
+};

@@ -1,0 +1,67 @@
+import type { SeedCampaignTexts } from './campaigns.ts';
+
+export const pt: SeedCampaignTexts = {
+  welcome: {
+    title: 'Oferta de boas-vindas',
+    summary:
+      'Bónus de 200% no seu primeiro depósito, mais 300 rodadas grátis nas nossas melhores slots, 50 por dia.',
+    terms:
+      'Para novos jogadores, no primeiro depósito de valor igual ou superior ao mínimo indicado. O bónus é de 200% do depósito, até ao máximo indicado, e é adicionado ao seu saldo de bónus. As 300 rodadas grátis são jogadas em Mighty Valhalla e Cosmic Voyage, no máximo 50 por dia, e os respetivos ganhos são adicionados como dinheiro de bónus. Aposte 10 vezes o valor do bónus para o converter em dinheiro real; as slots contam na totalidade, os jogos de dados 10% e os jogos com compra de bónus não contam. Enquanto o bónus estiver ativo, nenhuma aposta pode exceder a aposta máxima indicada. O valor que pode ser convertido em dinheiro real é, no máximo, 10 vezes o valor do bónus. O seu próprio dinheiro é sempre jogado primeiro e pode ser levantado a qualquer momento; um levantamento feito enquanto o bónus estiver ativo cancela o bónus. O bónus expira 30 dias após ser atribuído.',
+  },
+  'welcome-ron': {
+    title: 'Oferta de boas-vindas',
+    summary:
+      'Bónus de 350% no seu primeiro depósito em lei, mais 300 rodadas grátis nas nossas melhores slots, 50 por dia.',
+    terms:
+      'Para novos jogadores com conta em RON, no primeiro depósito de valor igual ou superior ao mínimo indicado. O bónus é de 350% do depósito, até ao máximo indicado, e é adicionado ao seu saldo de bónus. As 300 rodadas grátis são jogadas em Mighty Valhalla e Cosmic Voyage, no máximo 50 por dia, e os respetivos ganhos são adicionados como dinheiro de bónus. Aposte 10 vezes o valor do bónus para o converter em dinheiro real; as slots contam na totalidade, os jogos de dados 10% e os jogos com compra de bónus não contam. Enquanto o bónus estiver ativo, nenhuma aposta pode exceder a aposta máxima indicada. O valor que pode ser convertido em dinheiro real é, no máximo, 10 vezes o valor do bónus. O seu próprio dinheiro é sempre jogado primeiro e pode ser levantado a qualquer momento; um levantamento feito enquanto o bónus estiver ativo cancela o bónus. O bónus expira 30 dias após ser atribuído.',
+  },
+  'registration-spins': {
+    title: 'Rodadas grátis por se registar',
+    summary: '20 rodadas grátis em Mighty Valhalla e Cosmic Voyage assim que abrir a sua conta.',
+    terms:
+      'Cada nova conta recebe 20 rodadas grátis em Mighty Valhalla e Cosmic Voyage. Os ganhos das rodadas grátis são adicionados como dinheiro de bónus e têm de ser apostados 10 vezes antes de se tornarem dinheiro real; as slots contam na totalidade, os jogos de dados 10% e os jogos com compra de bónus não contam. As rodadas grátis e os respetivos ganhos expiram 7 dias após serem atribuídos.',
+  },
+  'signup-code': {
+    title: 'Código de registo LUMEN10',
+    summary: 'Introduza o código LUMEN10 ao registar-se e receba um bónus sem precisar de depositar.',
+    terms:
+      'Introduza LUMEN10 no campo do código promocional do formulário de registo. O bónus indicado é adicionado ao seu saldo de bónus assim que a sua conta for aberta, sem depósito. Aposte 10 vezes o valor do bónus para o converter em dinheiro real; as slots contam na totalidade, os jogos de dados 10% e os jogos com compra de bónus não contam. O valor que pode ser convertido em dinheiro real é, no máximo, 5 vezes o valor do bónus. Um código por jogador. O bónus expira 14 dias após ser atribuído.',
+  },
+  'first-login-spins': {
+    title: 'Rodadas grátis na sua primeira visita',
+    summary: '10 rodadas grátis à sua espera na primeira vez que iniciar sessão.',
+    terms:
+      'Na primeira vez que iniciar sessão na sua conta, recebe 10 rodadas grátis em Mighty Valhalla e Cosmic Voyage. Os respetivos ganhos são adicionados como dinheiro de bónus e têm de ser apostados 10 vezes antes de se tornarem dinheiro real; as slots contam na totalidade, os jogos de dados 10% e os jogos com compra de bónus não contam. As rodadas grátis expiram 7 dias após serem atribuídas.',
+  },
+  'spring-code': {
+    title: 'Código promocional SPRING25',
+    summary: 'Introduza SPRING25 ao depositar e receba mais 25% como bónus.',
+    terms:
+      'Introduza SPRING25 no campo do código promocional do formulário de depósito ou nos seus bónus. O bónus é de 25% do depósito, até ao máximo indicado. Aposte 10 vezes o valor do bónus para o converter em dinheiro real; as slots contam na totalidade, os jogos de dados 10% e os jogos com compra de bónus não contam. Enquanto o bónus estiver ativo, nenhuma aposta pode exceder a aposta máxima indicada. Uma utilização por jogador. O bónus expira 30 dias após ser atribuído.',
+  },
+  birthday: {
+    title: 'Bónus de aniversário',
+    summary: 'Uma prenda nossa no seu aniversário, com requisitos de apostas reduzidos.',
+    terms:
+      'No dia do seu aniversário, conforme consta do seu perfil verificado, recebe o bónus indicado. Aposte 5 vezes o valor do bónus para o converter em dinheiro real; as slots contam na totalidade, os jogos de dados 10% e os jogos com compra de bónus não contam. Uma vez por ano. O bónus expira 7 dias após ser atribuído.',
+  },
+  'weekly-reload': {
+    title: 'Recarga semanal',
+    summary: 'Bónus de 50% no seu primeiro depósito da semana, todas as semanas.',
+    terms:
+      'Todas as semanas (de segunda-feira a domingo, UTC), o seu primeiro depósito de valor igual ou superior ao mínimo indicado recebe um bónus de 50%, até ao máximo indicado. Aposte 30 vezes o valor do bónus para o converter em dinheiro real; as slots contam na totalidade, os jogos de dados 10% e os jogos com compra de bónus não contam. Enquanto o bónus estiver ativo, nenhuma aposta pode exceder a aposta máxima indicada. Não disponível nos mercados cujas regras limitam os requisitos de apostas a menos de 30 vezes. O bónus expira 7 dias após ser atribuído.',
+  },
+  'winnings-boost': {
+    title: 'Impulso de ganhos',
+    summary:
+      'Mais 10% sobre os seus ganhos nas slots clássicas de linhas, creditados como dinheiro de bónus.',
+    terms:
+      'Enquanto o impulso estiver ativo, cada ganho numa slot clássica de linhas adiciona 10% desse ganho ao seu saldo de bónus, até ao máximo indicado no total. Aposte 10 vezes o valor do bónus para o converter em dinheiro real; só contam as slots clássicas de linhas. O impulso termina 7 dias após ter começado.',
+  },
+  'vip-invite': {
+    title: 'Convite VIP',
+    summary: 'Só por convite: bónus de 100% no seu próximo depósito, mais 50 rodadas grátis.',
+    terms:
+      'Esta oferta está disponível para os jogadores que receberam a respetiva ligação. O seu próximo depósito depois de aceitar a oferta recebe um bónus de 100%, até ao máximo indicado, mais 50 rodadas grátis em Mighty Valhalla e Cosmic Voyage. Aposte 10 vezes o valor do bónus para o converter em dinheiro real; as slots contam na totalidade, os jogos de dados 10% e os jogos com compra de bónus não contam. Enquanto o bónus estiver ativo, nenhuma aposta pode exceder a aposta máxima indicada. O bónus expira 30 dias após ser atribuído.',
+  },
+};
