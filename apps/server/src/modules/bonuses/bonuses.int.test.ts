@@ -3,7 +3,7 @@ import type { Campaign, CampaignInput, Promotion } from '@casino/contracts';
 import { MANY_REGISTRATIONS, call, registerPlayer, type TestSession } from '../../test/test-accounts.ts';
 import { databaseKinds, useTestApp } from '../../test/test-platform.ts';
 import { registerWithRole } from '../payments/payments.test-support.ts';
-import { depositCampaign } from './bonuses.test-support.ts';
+import { depositCampaign, matchIn } from './bonuses.test-support.ts';
 import { campaignVersionCount } from './bonuses.repo.ts';
 import { campaignSeed, seedBonusCampaigns } from './bonuses.seed.ts';
 import { SEED_CAMPAIGN_TEXTS } from './bonuses.seed-data/index.ts';
@@ -101,29 +101,8 @@ describe.each(databaseKinds)('bonus campaigns on %s', (kind) => {
     const staff = await admin();
     const euro = await create(staff, depositCampaign());
     const germanOnly = await create(staff, depositCampaign({ countries: ['DE'] }));
-    const tenTimes = await create(
-      staff,
-      depositCampaign({
-        currencies: ['GBP'],
-        terms: {
-          ...depositCampaign().terms,
-          money: { kind: 'percent', percent: 100, min: {}, max: { GBP: 10_000 } },
-          maxBet: { GBP: 500 },
-          wagering: { multiple: 10, base: 'bonus' },
-        },
-      }),
-    );
-    const thirtyFiveTimes = await create(
-      staff,
-      depositCampaign({
-        currencies: ['GBP'],
-        terms: {
-          ...depositCampaign().terms,
-          money: { kind: 'percent', percent: 100, min: {}, max: { GBP: 10_000 } },
-          maxBet: { GBP: 500 },
-        },
-      }),
-    );
+    const tenTimes = await create(staff, matchIn('GBP', 100, 10_000, { wagering: 10 }));
+    const thirtyFiveTimes = await create(staff, matchIn('GBP', 100, 10_000));
     const notYet = await create(staff, depositCampaign({ startsAt: '2026-07-01T00:00:00.000Z' }));
     const byLink = await create(staff, depositCampaign({ trigger: { kind: 'link' }, listed: false }));
 
@@ -153,31 +132,14 @@ describe.each(databaseKinds)('bonus campaigns on %s', (kind) => {
 
   it("shows a player the welcome offer of their account's currency, the newest running one", async () => {
     const staff = await admin();
+    const welcomeFrom = (startsAt: string) => ({ welcome: true, startsAt });
     const older = await create(
       staff,
-      depositCampaign({
-        welcome: true,
-        startsAt: '2026-02-01T00:00:00.000Z',
-        currencies: ['RON'],
-        terms: {
-          ...depositCampaign().terms,
-          money: { kind: 'percent', percent: 350, min: {}, max: { RON: 5_750_000 } },
-          maxBet: { RON: 2_500 },
-        },
-      }),
+      matchIn('RON', 350, 5_750_000, welcomeFrom('2026-02-01T00:00:00.000Z')),
     );
     const newer = await create(
       staff,
-      depositCampaign({
-        welcome: true,
-        startsAt: '2026-03-01T00:00:00.000Z',
-        currencies: ['RON'],
-        terms: {
-          ...depositCampaign().terms,
-          money: { kind: 'percent', percent: 300, min: {}, max: { RON: 5_000_000 } },
-          maxBet: { RON: 2_500 },
-        },
-      }),
+      matchIn('RON', 300, 5_000_000, welcomeFrom('2026-03-01T00:00:00.000Z')),
     );
     const player = await registerPlayer(test.app, { currency: 'RON', country: 'RO' });
     const response = await call(test.app, player, 'GET', '/api/bonuses/welcome?lang=ro&currency=EUR');

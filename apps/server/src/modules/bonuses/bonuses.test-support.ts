@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@casino/rules';
+import { LANGUAGES, type PlayerCurrency } from '@casino/rules';
 import type { CampaignInput } from '@casino/contracts';
 
 let campaigns = 0;
@@ -40,4 +40,27 @@ export function depositCampaign(overrides: Partial<CampaignInput> = {}): Campaig
     texts: textsNamed(slug),
     ...overrides,
   };
+}
+
+/**
+ * A deposit match paid only in `currency`: `percent` up to `max` (minor units), 5.00 at most per bet, wagered
+ * `wagering` times the bonus (35 unless given).
+ */
+export function matchIn(
+  currency: PlayerCurrency,
+  percent: number,
+  max: number,
+  { wagering = 35, ...overrides }: Partial<CampaignInput> & { wagering?: number } = {},
+): CampaignInput {
+  const base = depositCampaign();
+  return depositCampaign({
+    currencies: [currency],
+    terms: {
+      ...base.terms,
+      money: { kind: 'percent', percent, min: {}, max: { [currency]: max } },
+      maxBet: { [currency]: 500 },
+      wagering: { multiple: wagering, base: 'bonus' },
+    },
+    ...overrides,
+  });
 }
