@@ -130,51 +130,115 @@ export const campaignTextsSchema = z.object(
 
 export const CAMPAIGN_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** What staff send to create or edit a campaign. */
-export const campaignInputSchema = z
-  .object({
-    slug: z.string().min(3).max(64).regex(CAMPAIGN_SLUG_PATTERN),
-    trigger: bonusTriggerSchema,
-    terms: bonusTermsSchema,
-    startsAt: z.iso.datetime(),
-    endsAt: z.iso.datetime().nullable(),
-    /** Alpha-2 codes of the countries it is offered in, or null for every country. */
-    countries: z
-      .array(z.string().regex(/^[A-Z]{2}$/))
-      .min(1)
-      .max(250)
-      .nullable(),
-    currencies: z.array(currencySchema).min(1),
-    /** The most bonus money the campaign may grant in all, per currency; null: no budget. */
-    budget: currencyAmountsSchema.nullable(),
-    /** How many times one player may receive it (for a periodic bonus: in each period). */
-    perPlayerLimit: z.number().int().min(1).max(1000),
-    /** Listed on the promotions page. */
-    listed: z.boolean(),
-    /** The offer the main page's hero and the welcome card show (one per currency at a time). */
-    welcome: z.boolean(),
-    texts: campaignTextsSchema,
-  })
-  .superRefine((campaign, context) => {
-    const { terms } = campaign;
-    if (!terms.money && !terms.freeSpins)
-      context.addIssue({ code: 'custom', path: ['terms'], message: 'validation.required' });
-    if (campaign.endsAt && campaign.endsAt <= campaign.startsAt)
-      context.addIssue({ code: 'custom', path: ['endsAt'], message: 'validation.noSuchOption' });
-    const paid = new Set(campaign.currencies);
-    const amounts: [string, CurrencyAmounts][] = [['terms.maxBet', terms.maxBet]];
-    if (terms.money?.kind === 'percent') amounts.push(['terms.money.max', terms.money.max]);
-    if (terms.money?.kind === 'fixed') amounts.push(['terms.money.amounts', terms.money.amounts]);
-    if (terms.freeSpins) amounts.push(['terms.freeSpins.betValue', terms.freeSpins.betValue]);
-    // Every currency it pays in needs its amounts: a player of that currency would otherwise get nothing defined.
-    for (const [path, byCurrency] of amounts)
-      for (const currency of paid)
-        if (byCurrency[currency] === undefined)
-          context.addIssue({ code: 'custom', path: path.split('.'), message: 'validation.required' });
-    if (campaign.trigger.kind === 'increase_winnings' && terms.money?.kind !== 'percent')
-      context.addIssue({ code: 'custom', path: ['terms', 'money'], message: 'validation.noSuchOption' });
-  });
+const campaignObject = z.object({
+  slug: z.string().min(3).max(64).regex(CAMPAIGN_SLUG_PATTERN),
+  trigger: bonusTriggerSchema,
+  terms: bonusTermsSchema,
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime().nullable(),
+  /** Alpha-2 codes of the countries it is offered in, or null for every country (the server checks they exist). */
+  countries: z
+    .array(z.string().regex(/^[A-Z]{2}$/))
+    .min(1)
+    .max(250)
+    .nullable(),
+  currencies: z.array(currencySchema).min(1),
+  /** The most bonus money the campaign may grant in all, per currency; null: no budget. */
+  budget: currencyAmountsSchema.nullable(),
+  /** How many times one player may receive it (for a periodic bonus: in each period). */
+  perPlayerLimit: z.number().int().min(1).max(1000),
+  /** Listed on the promotions page. */
+  listed: z.boolean(),
+  /** The offer the main page's hero and the welcome card show; where two run, the newest is shown. */
+  welcome: z.boolean(),
+  texts: campaignTextsSchema,
+});
+type CampaignFields = z.infer<typeof campaignObject>;
+
+export interface CampaignProblem {
+  path: (string | number)[];
+  message: string;
+}
+
+/** Triggers that come with an amount a percentage can be taken of: a deposit, or a win. */
+function hasQualifyingAmount(trigger: BonusTrigger): boolean {
+  if (trigger.kind === 'periodic') return trigger.onDeposit;
+  return ['deposit', 'promo_code', 'link', 'increase_winnings'].includes(trigger.kind);
+}
+
+/** Triggers that come with a deposit, so that wagering may count the deposit too. */
+function comesWithDeposit(trigger: BonusTrigger): boolean {
+  return trigger.kind !== 'increase_winnings' && hasQualifyingAmount(trigger);
+}
+
+/**
+ * The rules between a campaign's fields that the field schemas cannot see: what makes a campaign that validates
+ * also make sense. Paths name the field at fault; messages are translation keys.
+ */
+export function campaignProblems(campaign: CampaignFields): CampaignProblem[] {
+  const problems: CampaignProblem[] = [];
+  const required = (path: CampaignProblem['path']) => problems.push({ path, message: 'validation.required' });
+  const invalid = (path: CampaignProblem['path']) =>
+    problems.push({ path, message: 'validation.noSuchOption' });
+  const { terms, trigger } = campaign;
+  const { money, freeSpins } = terms;
+  if (!money && !freeSpins) required(['terms']);
+  if (campaign.endsAt && Date.parse(campaign.endsAt) <= Date.parse(campaign.startsAt)) invalid(['endsAt']);
+
+  // Every currency it pays in needs its amounts, and no amount names a currency it does not pay in.
+  const paid = new Set(campaign.currencies);
+  const needed: [CampaignProblem['path'], CurrencyAmounts][] = [[['terms', 'maxBet'], terms.maxBet]];
+  const optional: [CampaignProblem['path'], CurrencyAmounts][] = [[['terms', 'minBet'], terms.minBet]];
+  if (money?.kind === 'percent') {
+    needed.push([['terms', 'money', 'max'], money.max]);
+    optional.push([['terms', 'money', 'min'], money.min]);
+  }
+  if (money?.kind === 'fixed') needed.push([['terms', 'money', 'amounts'], money.amounts]);
+  if (freeSpins) needed.push([['terms', 'freeSpins', 'betValue'], freeSpins.betValue]);
+  if (trigger.kind === 'deposit' || (trigger.kind === 'periodic' && trigger.onDeposit))
+    needed.push([['trigger', 'minDeposit'], trigger.minDeposit]);
+  if (campaign.budget) optional.push([['budget'], campaign.budget]);
+  for (const [path, amounts] of needed)
+    for (const currency of paid) if (amounts[currency] === undefined) required([...path, currency]);
+  for (const [path, amounts] of [...needed, ...optional])
+    for (const currency of Object.keys(amounts))
+      if (!(paid as Set<string>).has(currency)) invalid([...path, currency]);
+
+  // Lower bounds below upper bounds.
+  for (const currency of paid) {
+    if (money?.kind === 'percent' && (money.min[currency] ?? 0) > (money.max[currency] ?? Infinity))
+      invalid(['terms', 'money', 'min', currency]);
+    if ((terms.minBet[currency] ?? 0) > (terms.maxBet[currency] ?? Infinity))
+      invalid(['terms', 'minBet', currency]);
+  }
+
+  // What the trigger gives a percentage and the wagering to count.
+  if (money?.kind === 'percent' && !hasQualifyingAmount(trigger)) invalid(['terms', 'money']);
+  if (trigger.kind === 'increase_winnings' && money?.kind !== 'percent') invalid(['terms', 'money']);
+  if (terms.wagering.base === 'bonus_and_deposit' && !comesWithDeposit(trigger))
+    invalid(['terms', 'wagering', 'base']);
+  if (trigger.kind === 'deposit' && new Set(trigger.depositNumbers).size !== trigger.depositNumbers.length)
+    invalid(['trigger', 'depositNumbers']);
+  if (freeSpins?.dayLimit && freeSpins.dayLimit > freeSpins.count)
+    invalid(['terms', 'freeSpins', 'dayLimit']);
+  const games = terms.contributions.byGame.map((game) => `${game.provider}/${game.gameId}`);
+  if (new Set(games).size !== games.length) invalid(['terms', 'contributions', 'byGame']);
+  return problems;
+}
+
+function refineCampaign(campaign: CampaignFields, context: z.RefinementCtx): void {
+  for (const { path, message } of campaignProblems(campaign))
+    context.addIssue({ code: 'custom', path, message });
+}
+
+/** What staff send to create a campaign. */
+export const campaignInputSchema = campaignObject.superRefine(refineCampaign);
+/** What staff send to edit one: the campaign and the version it was read at (a later save refuses it). */
+export const campaignUpdateSchema = campaignObject
+  .extend({ version: z.number().int().min(1) })
+  .superRefine(refineCampaign);
 export type CampaignInput = z.infer<typeof campaignInputSchema>;
+export type CampaignUpdate = z.infer<typeof campaignUpdateSchema>;
 
 export const CAMPAIGN_STATUSES = ['active', 'paused'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
@@ -224,6 +288,8 @@ export const promotionSchema = z.object({
   maxBet: z.number().int(),
   maxCashOutMultiple: z.number().nullable(),
   grantDays: z.number().int(),
+  /** The smallest deposit that qualifies, in minor units, or null when no deposit is asked for. */
+  minDeposit: z.number().int().nullable(),
   endsAt: z.string().nullable(),
 });
 export type Promotion = z.infer<typeof promotionSchema>;

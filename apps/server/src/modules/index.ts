@@ -21,6 +21,7 @@ import { registerPaymentDevRoutes, registerPaymentRoutes } from './payments/paym
 import { createGameWallet } from './game-wallet/game-wallet.module.ts';
 import { registerGameWalletRoutes } from './game-wallet/game-wallet.routes.ts';
 import { createGeoService } from './geo/geo.service.ts';
+import { findCountry } from './geo/countries.ts';
 import { studioCatalogueSource } from './games/catalogue-source.ts';
 import { createGames, scheduleCatalogueImport } from './games/games.module.ts';
 import { registerGameRoutes } from './games/games.routes.ts';
@@ -127,6 +128,7 @@ export async function registerModules(
   scheduleWinnerJobs(jobs, winners);
   const bonuses = createBonuses(platform, {
     countryOf: geo.countryOf,
+    knownCountry: (code) => findCountry(code)?.alpha2 === code,
     playerOf: async (userId) => {
       const info = await accounts.profiles.userInfoIfAny(userId);
       return info ? { currency: info.currency, country: info.country } : null;

@@ -127,13 +127,14 @@ export function welcomeOfferAnswer(_call: unknown, url: URL): { status: number; 
     terms: 'Terms.',
     currency,
     percent: lei ? 350 : 200,
-    maxAmount: lei ? 5_750_000 : currency === 'ISK' ? 1_000 : 100_000,
+    maxAmount: lei ? 5_750_000 : currency === 'ISK' ? 150_000 : 100_000,
     freeSpins: 300,
     wageringMultiple: 10,
     wageringBase: 'bonus',
     maxBet: 500,
     maxCashOutMultiple: 10,
     grantDays: 30,
+    minDeposit: lei ? 6_000 : 2_000,
     endsAt: null,
   };
   return { status: 200, body: { offer } };

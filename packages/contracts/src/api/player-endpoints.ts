@@ -64,9 +64,9 @@ export const PLAYER_ENDPOINTS = {
 
   getWinners: 'GET /winners',
 
-  getPromotions: 'GET /bonuses',
+  getPromotions: 'GET /bonuses/promotions',
+  getPromotion: 'GET /bonuses/promotions/:slug',
   getWelcomeOffer: 'GET /bonuses/welcome',
-  getPromotion: 'GET /bonuses/:slug',
 
   getProtection: 'GET /protection',
   startExclusion: 'POST /protection/exclusions',

@@ -8,12 +8,12 @@ import { adminOnly, everyone, staffOnly, type AccessCase } from '../../test/acce
 const campaignUrl = (suffix: string) => () => `/api/staff/bonuses/campaigns/${randomUUID()}${suffix}`;
 
 export const bonusesAccessCases: AccessCase[] = [
-  { method: 'GET', route: '/api/bonuses', expect: everyone(200) },
+  { method: 'GET', route: '/api/bonuses/promotions', expect: everyone(200) },
   { method: 'GET', route: '/api/bonuses/welcome', expect: everyone(200) },
   {
     method: 'GET',
-    route: '/api/bonuses/:slug',
-    url: () => '/api/bonuses/no-such-promotion',
+    route: '/api/bonuses/promotions/:slug',
+    url: () => '/api/bonuses/promotions/no-such-promotion',
     expect: everyone(404),
   },
   { method: 'GET', route: '/api/staff/bonuses/campaigns', expect: staffOnly(200) },

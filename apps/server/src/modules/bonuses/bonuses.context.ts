@@ -2,6 +2,8 @@
 export interface BonusesContext {
   /** The visitor's alpha-2 country by address (GeoIP), or null. */
   countryOf(ip: string): string | null;
+  /** Whether an alpha-2 code names a country (a campaign may be limited to known countries only). */
+  knownCountry(code: string): boolean;
   /** A signed-in player's account currency and country, or null for an unknown account. */
   playerOf(userId: string): Promise<{ currency: string; country: string } | null>;
 }

@@ -28,7 +28,14 @@ describe.each(databaseKinds)('bonus campaigns on %s', (kind) => {
   }
 
   async function promotions(query: string, address = GERMAN_ADDRESS): Promise<Promotion[]> {
-    const response = await call(test.app, undefined, 'GET', `/api/bonuses${query}`, undefined, address);
+    const response = await call(
+      test.app,
+      undefined,
+      'GET',
+      `/api/bonuses/promotions${query}`,
+      undefined,
+      address,
+    );
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ promotions: Promotion[] }>().promotions;
   }
@@ -40,15 +47,23 @@ describe.each(databaseKinds)('bonus campaigns on %s', (kind) => {
     const created = await create(staff, depositCampaign());
     expect(created).toMatchObject({ status: 'active', version: 1, slug: created.slug });
 
-    const edited = await call(test.app, staff, 'PUT', `${CAMPAIGNS}/${created.id}`, {
-      ...depositCampaign({ slug: created.slug }),
-      terms: { ...depositCampaign().terms, wagering: { multiple: 20, base: 'bonus' } },
-    });
+    const edit = (version: number, multiple: number) =>
+      call(test.app, staff, 'PUT', `${CAMPAIGNS}/${created.id}`, {
+        ...depositCampaign({ slug: created.slug }),
+        terms: { ...depositCampaign().terms, wagering: { multiple, base: 'bonus' } },
+        version,
+      });
+    const edited = await edit(1, 20);
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json<Campaign>()).toMatchObject({ version: 2, terms: { wagering: { multiple: 20 } } });
+    // An edit made from version 1 after version 2 was saved is refused: it would undo that save unseen.
+    const stale = await edit(1, 25);
+    expect(stale.statusCode).toBe(409);
 
     const paused = await call(test.app, staff, 'POST', `${CAMPAIGNS}/${created.id}/pause`);
     expect(paused.json<Campaign>()).toMatchObject({ status: 'paused', version: 3 });
+    const again = await call(test.app, staff, 'POST', `${CAMPAIGNS}/${created.id}/pause`);
+    expect(again.json<Campaign>()).toMatchObject({ status: 'paused', version: 3 });
     expect(slugs(await promotions('?lang=en'))).not.toContain(created.slug);
     const resumed = await call(test.app, staff, 'POST', `${CAMPAIGNS}/${created.id}/resume`);
     expect(resumed.json<Campaign>()).toMatchObject({ status: 'active', version: 4 });
@@ -87,14 +102,20 @@ describe.each(databaseKinds)('bonus campaigns on %s', (kind) => {
       depositCampaign({ currencies: ['EUR', 'RON'] }),
     );
     expect(missing.statusCode).toBe(400);
-    const unknown = await call(
+    const unknown = await call(test.app, staff, 'PUT', `${CAMPAIGNS}/${crypto.randomUUID()}`, {
+      ...depositCampaign(),
+      version: 1,
+    });
+    expect(unknown.statusCode).toBe(404);
+    // 'UK' is no country code (the United Kingdom is GB).
+    const noSuchCountry = await call(
       test.app,
       staff,
-      'PUT',
-      `${CAMPAIGNS}/${crypto.randomUUID()}`,
-      depositCampaign(),
+      'POST',
+      CAMPAIGNS,
+      depositCampaign({ countries: ['UK'] }),
     );
-    expect(unknown.statusCode).toBe(404);
+    expect(noSuchCountry.statusCode).toBe(400);
   });
 
   it('offers a visitor only what is paid in their currency, open to their country and within the market rules', async () => {
@@ -120,14 +141,17 @@ describe.each(databaseKinds)('bonus campaigns on %s', (kind) => {
     expect(slugs(await promotions('?lang=en&currency=GBP'))).toContain(thirtyFiveTimes.slug);
 
     // An unlisted campaign is read through its link; one that has not started is not there yet.
-    const linked = await call(test.app, undefined, 'GET', `/api/bonuses/${byLink.slug}?lang=fr`);
+    const linked = await call(test.app, undefined, 'GET', `/api/bonuses/promotions/${byLink.slug}?lang=fr`);
     expect(linked.statusCode).toBe(200);
     expect(linked.json<Promotion>()).toMatchObject({ title: `${byLink.slug} (fr)`, maxAmount: 50_000 });
-    const early = await call(test.app, undefined, 'GET', `/api/bonuses/${notYet.slug}?lang=en`);
+    const early = await call(test.app, undefined, 'GET', `/api/bonuses/promotions/${notYet.slug}?lang=en`);
     expect(early.statusCode).toBe(404);
     now = new Date('2026-07-02T00:00:00Z');
-    expect(slugs(await promotions('?lang=en&currency=EUR'))).toContain(notYet.slug);
-    now = new Date('2026-06-01T12:00:00Z');
+    try {
+      expect(slugs(await promotions('?lang=en&currency=EUR'))).toContain(notYet.slug);
+    } finally {
+      now = new Date('2026-06-01T12:00:00Z');
+    }
   });
 
   it("shows a player the welcome offer of their account's currency, the newest running one", async () => {
@@ -153,7 +177,7 @@ describe.each(databaseKinds)('bonus campaigns on %s', (kind) => {
 describe.each(databaseKinds)('the demo campaigns on %s', (kind) => {
   const test = useTestApp(kind, { config: MANY_REGISTRATIONS });
 
-  it('are seeded once, and offer §1’s welcome offer, but no 30-times reload in the UK', async () => {
+  it('are seeded once, with only the welcome offers running until bonuses are granted', async () => {
     expect(await seedBonusCampaigns(test.database.db, { refresh: false })).toBe(campaignSeed().length);
     expect(await seedBonusCampaigns(test.database.db, { refresh: false })).toBe(0);
 
@@ -187,13 +211,25 @@ describe.each(databaseKinds)('the demo campaigns on %s', (kind) => {
       test.app,
       undefined,
       'GET',
-      '/api/bonuses?lang=gb',
+      '/api/bonuses/promotions?lang=gb',
       undefined,
       BRITISH_ADDRESS,
     );
     const offered = british.json<{ promotions: Promotion[] }>().promotions.map((promotion) => promotion.slug);
-    expect(offered).toContain('welcome');
-    expect(offered).not.toContain('weekly-reload');
-    expect(offered).not.toContain('vip-invite');
+    expect(offered).toEqual(['welcome']);
+    // Renamed by staff, a demo campaign is still the seed's: the next start does not add it again.
+    const staff = await registerWithRole(test.app, test.database.db, 'admin');
+    const listed = await call(test.app, staff, 'GET', CAMPAIGNS);
+    const reload = listed
+      .json<{ campaigns: Campaign[] }>()
+      .campaigns.find((campaign) => campaign.slug === 'weekly-reload');
+    expect(reload?.status).toBe('paused');
+    const renamed = await call(test.app, staff, 'PUT', `${CAMPAIGNS}/${reload?.id}`, {
+      ...campaignSeed().find((campaign) => campaign.slug === 'weekly-reload'),
+      slug: 'weekly-reload-autumn',
+      version: reload?.version,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await seedBonusCampaigns(test.database.db, { refresh: false })).toBe(0);
   });
 });

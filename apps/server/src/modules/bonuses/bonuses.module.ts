@@ -18,7 +18,7 @@ export interface PromotionReader {
 export function createBonuses(platform: Platform, context: BonusesContext) {
   const { db } = platform;
   const now = platform.clock ?? (() => new Date());
-  const campaigns = createCampaigns(db, now);
+  const campaigns = createCampaigns(db, now, context.knownCountry);
 
   async function visitorOf(reader: PromotionReader): Promise<Visitor> {
     const player = reader.userId ? await context.playerOf(reader.userId) : null;

@@ -5,8 +5,11 @@ import { clientIp } from '../../platform/http/client-ip.ts';
 import { registerEndpoint } from '../../platform/http/endpoint.ts';
 import type { Bonuses, PromotionReader } from './bonuses.module.ts';
 
-/** What is offered depends on the visitor's country, currency and account: only their browser keeps it, briefly. */
-const PROMOTIONS_CACHE = 'private, max-age=60';
+/**
+ * What is offered depends on the visitor's country, currency and account (its cookie): only their browser keeps
+ * it, and asks again before each use, so that signing in or out never shows the other's offers.
+ */
+const PROMOTIONS_CACHE = 'private, no-cache';
 
 /** The promotions a visitor may read (public). */
 export function registerPromotionRoutes(

@@ -1,12 +1,15 @@
+import { createHash } from 'node:crypto';
 import { LANGUAGES } from '@casino/rules';
 import type { CampaignInput } from '@casino/contracts';
 import type { Db } from '../../platform/db/client.ts';
-import { findCampaignBySlug } from './bonuses.repo.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
+import { AppError } from '../../platform/errors.ts';
+import { findCampaignRow } from './bonuses.repo.ts';
 import { createCampaigns } from './campaigns.service.ts';
 import { SEED_CAMPAIGN_TEXTS } from './bonuses.seed-data/index.ts';
 import { seedCampaigns } from './bonuses.seed-data/campaigns.ts';
 
-/** Demo campaigns run from the start of the year they were seeded in, so that they are on offer at once. */
+/** Demo campaigns run from a date in the past, so that they are on offer at once. */
 const SEED_START = '2026-01-01T00:00:00.000Z';
 /** Who saved a demo campaign, in the versions' audit. */
 const SEEDED_BY = 'seed';
@@ -23,17 +26,40 @@ export function campaignSeed(): CampaignInput[] {
 }
 
 /**
+ * A demo campaign's id, the same on every database: the seed finds its campaigns by id, so staff may rename one
+ * (its slug) without the next start adding it again.
+ */
+export function seedCampaignId(slug: string): string {
+  const hex = createHash('sha256').update(`bonus-campaign:${slug}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
  * Adds the demo campaigns that are missing; with `refresh`, saves the others again as a new version (a paused
- * one stays paused). Answers how many were added or saved.
+ * one stays paused). The welcome offers start active: the main page states them. The others start paused, so
+ * that nothing offers them before the engine grants bonuses; staff resume them. Another node seeding at the
+ * same moment is no failure. Answers how many were added or saved.
  */
 export async function seedBonusCampaigns(db: Db, options: { refresh: boolean }): Promise<number> {
-  const campaigns = createCampaigns(db, () => new Date());
+  const campaigns = createCampaigns(
+    db,
+    () => new Date(),
+    () => true,
+  );
   let saved = 0;
   for (const input of campaignSeed()) {
-    const existing = await findCampaignBySlug(db, input.slug);
-    if (!existing) await campaigns.create(input, SEEDED_BY);
-    else if (options.refresh) await campaigns.update(existing.id, input, SEEDED_BY);
-    else continue;
+    const id = seedCampaignId(input.slug);
+    const existing = await findCampaignRow(db, id);
+    try {
+      if (!existing) await campaigns.create(input, SEEDED_BY, { id, paused: !input.welcome });
+      else if (options.refresh)
+        await campaigns.update(id, { ...input, version: existing.version }, SEEDED_BY);
+      else continue;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'conflict') continue;
+      if (isUniqueViolation(error)) continue;
+      throw error;
+    }
     saved++;
   }
   return saved;

@@ -55,6 +55,7 @@ export function matchIn(
   const base = depositCampaign();
   return depositCampaign({
     currencies: [currency],
+    trigger: { kind: 'deposit', depositNumbers: [1], minDeposit: { [currency]: 2_000 }, code: null },
     terms: {
       ...base.terms,
       money: { kind: 'percent', percent, min: {}, max: { [currency]: max } },

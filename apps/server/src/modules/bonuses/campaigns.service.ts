@@ -1,4 +1,4 @@
-import type { Campaign, CampaignInput, CampaignStatus } from '@casino/contracts';
+import type { Campaign, CampaignInput, CampaignStatus, CampaignUpdate } from '@casino/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -80,8 +80,16 @@ const changedMeanwhile = () =>
  * slug and a promo code name one campaign each. An edit changes what is granted from then on only: a grant
  * copies the terms of the version it was granted from.
  */
-export function createCampaigns(db: Db, now: () => Date) {
-  async function assertFree(input: CampaignInput, exceptId: string | null): Promise<void> {
+export function createCampaigns(db: Db, now: () => Date, knownCountry: (code: string) => boolean) {
+  async function assertValid(input: CampaignInput, exceptId: string | null): Promise<void> {
+    const unknown = (input.countries ?? []).filter((code) => !knownCountry(code));
+    if (unknown.length > 0)
+      throw new AppError(
+        'validation_failed',
+        400,
+        `Unknown countries: ${unknown.join(', ')}.`,
+        unknown.map((code) => ({ path: `countries.${code}`, message: 'validation.noSuchOption' })),
+      );
     const holder = await campaignHolding(db, {
       slug: input.slug,
       promoCode: promoCodeOf(input.trigger),
@@ -90,14 +98,20 @@ export function createCampaigns(db: Db, now: () => Date) {
     if (holder) throw taken();
   }
 
-  async function create(input: CampaignInput, savedBy: string): Promise<Campaign> {
-    await assertFree(input, null);
+  /** Creates a campaign, active unless `paused`; `id` names it (the demo campaigns' fixed ids), else a new one. */
+  async function create(
+    input: CampaignInput,
+    savedBy: string,
+    { id, paused = false }: { id?: string; paused?: boolean } = {},
+  ): Promise<Campaign> {
+    await assertValid(input, null);
     const at = now();
     const row = await slugAndCodeUnique(() =>
       db.transaction(async (tx) => {
         const inserted = await insertCampaignRow(tx, {
+          ...(id ? { id } : {}),
           ...columnsOf(input),
-          status: 'active',
+          status: paused ? 'paused' : 'active',
           version: 1,
           createdAt: at,
           updatedAt: at,
@@ -109,16 +123,21 @@ export function createCampaigns(db: Db, now: () => Date) {
     return toCampaign(row);
   }
 
-  /** Saves `change` of the campaign as its next version; 404 for an unknown campaign. */
+  /**
+   * Saves `change` of the campaign as its next version; 404 for an unknown campaign. `readAt` is the version the
+   * change was made from, when the caller read one: a save made since then refuses it (409), never overwritten.
+   */
   async function save(
     id: string,
     savedBy: string,
+    readAt: number | null,
     change: (current: BonusCampaignRow) => Omit<NewCampaignRow, 'version' | 'createdAt' | 'updatedAt'>,
   ): Promise<Campaign> {
     const row = await slugAndCodeUnique(() =>
       db.transaction(async (tx) => {
         const current = await findCampaignRow(tx, id);
         if (!current) throw AppError.notFound('No such campaign.');
+        if (readAt !== null && readAt !== current.version) throw changedMeanwhile();
         const updated = await updateCampaignRow(tx, id, current.version, {
           ...change(current),
           version: current.version + 1,
@@ -132,13 +151,20 @@ export function createCampaigns(db: Db, now: () => Date) {
     return toCampaign(row);
   }
 
-  async function update(id: string, input: CampaignInput, savedBy: string): Promise<Campaign> {
-    await assertFree(input, id);
-    return save(id, savedBy, (current) => ({ ...columnsOf(input), status: current.status }));
+  async function update(
+    id: string,
+    { version, ...input }: CampaignUpdate,
+    savedBy: string,
+  ): Promise<Campaign> {
+    await assertValid(input, id);
+    return save(id, savedBy, version, (current) => ({ ...columnsOf(input), status: current.status }));
   }
 
-  function setStatus(id: string, status: CampaignStatus, savedBy: string): Promise<Campaign> {
-    return save(id, savedBy, (current) => ({
+  /** Pauses or resumes; asking for the status a campaign already has changes nothing and records nothing. */
+  async function setStatus(id: string, status: CampaignStatus, savedBy: string): Promise<Campaign> {
+    const found = await findCampaignRow(db, id);
+    if (found?.status === status) return toCampaign(found);
+    return save(id, savedBy, null, (current) => ({
       slug: current.slug,
       triggerKind: current.triggerKind,
       promoCode: current.promoCode,

@@ -65,6 +65,7 @@ export function toPromotion(row: BonusCampaignRow, visitor: Visitor): Promotion 
     maxBet: terms.maxBet[currency] ?? 0,
     maxCashOutMultiple: terms.maxCashOutMultiple,
     grantDays: terms.grantDays,
+    minDeposit: 'minDeposit' in trigger ? (trigger.minDeposit[currency] ?? null) : null,
     endsAt: row.endsAt?.toISOString() ?? null,
   };
 }

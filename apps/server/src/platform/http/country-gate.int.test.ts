@@ -73,14 +73,14 @@ const OPEN_WRITES: Record<string, string> = {
 
 /**
  * Reads whose path speaks of deposits or bonuses but only show the player's own records, or the promotions on
- * offer (which a blocked country's visitor cannot claim: every claim is a deposit or a grant, both gated).
+ * offer (reading them claims nothing: a bonus will be claimed with a deposit or a grant of its own, gated then).
  */
 const OPEN_MONEY_READS = [
   'GET /api/payments/deposits/:id',
   'GET /api/wallet/bonus-account',
-  'GET /api/bonuses',
+  'GET /api/bonuses/promotions',
   'GET /api/bonuses/welcome',
-  'GET /api/bonuses/:slug',
+  'GET /api/bonuses/promotions/:slug',
 ];
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -4,6 +4,7 @@ import {
   campaignListSchema,
   campaignSchema,
   campaignSlugParamsSchema,
+  campaignUpdateSchema,
   promotionListSchema,
   promotionSchema,
   promotionsQuerySchema,
@@ -63,10 +64,11 @@ export const staffCampaignEndpoints = {
   },
   updateCampaign: {
     access: write,
-    summary: 'Edit a campaign; bonuses already granted keep the terms they were granted with',
+    summary:
+      'Edit a campaign read at `version`; a save made since is never overwritten (409). Granted bonuses keep their terms',
     tags: staffTags,
     params: campaignIdParamsSchema,
-    body: campaignInputSchema,
+    body: campaignUpdateSchema,
     response: { 200: campaignSchema, ...changed },
   },
   pauseCampaign: {

@@ -71,8 +71,9 @@ type SeedCampaign = Omit<CampaignInput, 'texts' | 'startsAt'> & { slug: SeedCamp
 
 /**
  * The demo campaigns. The welcome offers are §1's (200% up to 1,000 EUR plus 300 free spins; 350% up to 57,500
- * RON), wagered 10 times the bonus so that they may be offered in every market, the UK included; the weekly
- * reload is wagered 30 times, so it is not offered where the UK's cap applies.
+ * RON), granted once, on the first of the first three deposits that reaches the minimum (§6 shows the welcome card
+ * until the third deposit), and wagered 10 times the bonus so that they may be offered in every market, the UK
+ * included; the weekly reload is wagered 30 times, so it is not offered where the UK's cap applies.
  */
 export function seedCampaigns(): SeedCampaign[] {
   const everyCurrency = [...PLAYER_CURRENCIES];
@@ -96,7 +97,12 @@ export function seedCampaigns(): SeedCampaign[] {
       slug: 'welcome',
       welcome: true,
       currencies: ALL_BUT_RON,
-      trigger: { kind: 'deposit', depositNumbers: [1], minDeposit: scaled(20, ALL_BUT_RON), code: null },
+      trigger: {
+        kind: 'deposit',
+        depositNumbers: [1, 2, 3],
+        minDeposit: scaled(20, ALL_BUT_RON),
+        code: null,
+      },
       terms: terms(ALL_BUT_RON, {
         money: { kind: 'percent', percent: 200, min: {}, max: scaled(1000, ALL_BUT_RON) },
         freeSpins: spins(300, ALL_BUT_RON, 50),
@@ -108,7 +114,7 @@ export function seedCampaigns(): SeedCampaign[] {
       slug: 'welcome-ron',
       welcome: true,
       currencies: ['RON'],
-      trigger: { kind: 'deposit', depositNumbers: [1], minDeposit: { RON: 6_000 }, code: null },
+      trigger: { kind: 'deposit', depositNumbers: [1, 2, 3], minDeposit: { RON: 6_000 }, code: null },
       terms: terms(['RON'], {
         money: { kind: 'percent', percent: 350, min: {}, max: { RON: 5_750_000 } },
         freeSpins: spins(300, ['RON'], 50),

@@ -3,16 +3,17 @@ import type { SeedCampaignTexts } from './campaigns.ts';
 export const de: SeedCampaignTexts = {
   welcome: {
     title: 'Willkommensangebot',
-    summary: '200 % Bonus auf deine erste Einzahlung, dazu 300 Freispiele für unsere Top-Slots, 50 pro Tag.',
+    summary:
+      '200 % Bonus auf deine erste qualifizierende Einzahlung, dazu 300 Freispiele für unsere Top-Slots, 50 pro Tag.',
     terms:
-      'Für neue Spieler bei ihrer ersten Einzahlung von mindestens dem angezeigten Mindestbetrag. Der Bonus beträgt 200 % der Einzahlung bis zum angezeigten Höchstbetrag und wird deinem Bonusguthaben gutgeschrieben. Die 300 Freispiele werden in Mighty Valhalla und Cosmic Voyage gespielt, höchstens 50 pro Tag, und ihre Gewinne werden als Bonusgeld gutgeschrieben. Setze das 10-Fache des Bonus um, um ihn in Echtgeld umzuwandeln; Slots zählen voll, Würfelspiele zu 10 % und Spiele mit Bonuskauf gar nicht. Solange der Bonus aktiv ist, darf jeder Einsatz höchstens den angezeigten Höchsteinsatz betragen. Höchstens das 10-Fache des Bonus kann zu Echtgeld werden. Dein eigenes Geld wird immer zuerst gespielt und kann jederzeit ausgezahlt werden; eine Auszahlung bei aktivem Bonus storniert den Bonus. Der Bonus verfällt 30 Tage nach seiner Gutschrift.',
+      'Für neue Spieler: Die erste deiner ersten drei Einzahlungen, die den angezeigten Mindestbetrag erreicht, erhält einmalig den Bonus. Der Bonus beträgt 200 % dieser Einzahlung bis zum angezeigten Höchstbetrag und wird deinem Bonusguthaben gutgeschrieben. Die 300 Freispiele werden in Mighty Valhalla und Cosmic Voyage gespielt, höchstens 50 pro Tag, und ihre Gewinne werden als Bonusgeld gutgeschrieben. Setze das 10-Fache des Bonus um, um ihn in Echtgeld umzuwandeln; Slots zählen voll, Würfelspiele zu 10 % und Spiele mit Bonuskauf gar nicht. Solange der Bonus aktiv ist, darf jeder Einsatz höchstens den angezeigten Höchsteinsatz betragen. Höchstens das 10-Fache des Bonus kann zu Echtgeld werden. Dein eigenes Geld wird immer zuerst gespielt und kann jederzeit ausgezahlt werden; eine Auszahlung bei aktivem Bonus storniert den Bonus. Der Bonus verfällt 30 Tage nach seiner Gutschrift.',
   },
   'welcome-ron': {
     title: 'Willkommensangebot',
     summary:
-      '350 % Bonus auf deine erste Einzahlung in lei, dazu 300 Freispiele für unsere Top-Slots, 50 pro Tag.',
+      '350 % Bonus auf deine erste qualifizierende Einzahlung in lei, dazu 300 Freispiele für unsere Top-Slots, 50 pro Tag.',
     terms:
-      'Für neue Spieler mit einem RON-Konto bei ihrer ersten Einzahlung von mindestens dem angezeigten Mindestbetrag. Der Bonus beträgt 350 % der Einzahlung bis zum angezeigten Höchstbetrag und wird deinem Bonusguthaben gutgeschrieben. Die 300 Freispiele werden in Mighty Valhalla und Cosmic Voyage gespielt, höchstens 50 pro Tag, und ihre Gewinne werden als Bonusgeld gutgeschrieben. Setze das 10-Fache des Bonus um, um ihn in Echtgeld umzuwandeln; Slots zählen voll, Würfelspiele zu 10 % und Spiele mit Bonuskauf gar nicht. Solange der Bonus aktiv ist, darf jeder Einsatz höchstens den angezeigten Höchsteinsatz betragen. Höchstens das 10-Fache des Bonus kann zu Echtgeld werden. Dein eigenes Geld wird immer zuerst gespielt und kann jederzeit ausgezahlt werden; eine Auszahlung bei aktivem Bonus storniert den Bonus. Der Bonus verfällt 30 Tage nach seiner Gutschrift.',
+      'Für neue Spieler mit einem RON-Konto: Die erste deiner ersten drei Einzahlungen, die den angezeigten Mindestbetrag erreicht, erhält einmalig den Bonus. Der Bonus beträgt 350 % dieser Einzahlung bis zum angezeigten Höchstbetrag und wird deinem Bonusguthaben gutgeschrieben. Die 300 Freispiele werden in Mighty Valhalla und Cosmic Voyage gespielt, höchstens 50 pro Tag, und ihre Gewinne werden als Bonusgeld gutgeschrieben. Setze das 10-Fache des Bonus um, um ihn in Echtgeld umzuwandeln; Slots zählen voll, Würfelspiele zu 10 % und Spiele mit Bonuskauf gar nicht. Solange der Bonus aktiv ist, darf jeder Einsatz höchstens den angezeigten Höchsteinsatz betragen. Höchstens das 10-Fache des Bonus kann zu Echtgeld werden. Dein eigenes Geld wird immer zuerst gespielt und kann jederzeit ausgezahlt werden; eine Auszahlung bei aktivem Bonus storniert den Bonus. Der Bonus verfällt 30 Tage nach seiner Gutschrift.',
   },
   'registration-spins': {
     title: 'Freispiele für deine Registrierung',
@@ -36,7 +37,7 @@ export const de: SeedCampaignTexts = {
     title: 'Promo-Code SPRING25',
     summary: 'Gib SPRING25 bei einer Einzahlung ein und erhalte 25 % extra als Bonus.',
     terms:
-      'Gib SPRING25 im Promo-Code-Feld des Einzahlungsformulars oder unter deinen Boni ein. Der Bonus beträgt 25 % der Einzahlung bis zum angezeigten Höchstbetrag. Setze das 10-Fache des Bonus um, um ihn in Echtgeld umzuwandeln; Slots zählen voll, Würfelspiele zu 10 % und Spiele mit Bonuskauf gar nicht. Solange der Bonus aktiv ist, darf jeder Einsatz höchstens den angezeigten Höchsteinsatz betragen. Einmal pro Spieler einlösbar. Der Bonus verfällt 30 Tage nach seiner Gutschrift.',
+      'Gib SPRING25 bei einer Einzahlung ein. Der Bonus beträgt 25 % der Einzahlung bis zum angezeigten Höchstbetrag. Setze das 10-Fache des Bonus um, um ihn in Echtgeld umzuwandeln; Slots zählen voll, Würfelspiele zu 10 % und Spiele mit Bonuskauf gar nicht. Solange der Bonus aktiv ist, darf jeder Einsatz höchstens den angezeigten Höchsteinsatz betragen. Einmal pro Spieler einlösbar. Der Bonus verfällt 30 Tage nach seiner Gutschrift.',
   },
   birthday: {
     title: 'Geburtstagsbonus',

@@ -3,15 +3,16 @@ import type { SeedCampaignTexts } from './campaigns.ts';
 export const en: SeedCampaignTexts = {
   welcome: {
     title: 'Welcome offer',
-    summary: 'Your first deposit matched 200%, plus 300 free spins on our top slots, 50 a day.',
+    summary: 'Your first qualifying deposit matched 200%, plus 300 free spins on our top slots, 50 a day.',
     terms:
-      'For new players on their first deposit of at least the minimum shown. The bonus is 200% of the deposit up to the maximum shown and is added to your bonus balance. The 300 free spins are played on Mighty Valhalla and Cosmic Voyage, at most 50 a day, and their winnings are added as bonus money. Bet 10 times the bonus to turn it into real money; slots count in full, dice at 10% and bonus-buy games not at all. While the bonus is active each bet may be at most the maximum bet shown. At most 10 times the bonus can become real money. Your own money is always played first and can be withdrawn at any time; withdrawing while the bonus is active cancels it. The bonus expires 30 days after it is granted.',
+      'For new players: the first of your first three deposits that reaches the minimum shown receives the bonus, once. The bonus is 200% of that deposit up to the maximum shown and is added to your bonus balance. The 300 free spins are played on Mighty Valhalla and Cosmic Voyage, at most 50 a day, and their winnings are added as bonus money. Bet 10 times the bonus to turn it into real money; slots count in full, dice at 10% and bonus-buy games not at all. While the bonus is active each bet may be at most the maximum bet shown. At most 10 times the bonus can become real money. Your own money is always played first and can be withdrawn at any time; withdrawing while the bonus is active cancels it. The bonus expires 30 days after it is granted.',
   },
   'welcome-ron': {
     title: 'Welcome offer',
-    summary: 'Your first deposit in lei matched 350%, plus 300 free spins on our top slots, 50 a day.',
+    summary:
+      'Your first qualifying deposit in lei matched 350%, plus 300 free spins on our top slots, 50 a day.',
     terms:
-      'For new players with a RON account on their first deposit of at least the minimum shown. The bonus is 350% of the deposit up to the maximum shown and is added to your bonus balance. The 300 free spins are played on Mighty Valhalla and Cosmic Voyage, at most 50 a day, and their winnings are added as bonus money. Bet 10 times the bonus to turn it into real money; slots count in full, dice at 10% and bonus-buy games not at all. While the bonus is active each bet may be at most the maximum bet shown. At most 10 times the bonus can become real money. Your own money is always played first and can be withdrawn at any time; withdrawing while the bonus is active cancels it. The bonus expires 30 days after it is granted.',
+      'For new players with a RON account: the first of your first three deposits that reaches the minimum shown receives the bonus, once. The bonus is 350% of that deposit up to the maximum shown and is added to your bonus balance. The 300 free spins are played on Mighty Valhalla and Cosmic Voyage, at most 50 a day, and their winnings are added as bonus money. Bet 10 times the bonus to turn it into real money; slots count in full, dice at 10% and bonus-buy games not at all. While the bonus is active each bet may be at most the maximum bet shown. At most 10 times the bonus can become real money. Your own money is always played first and can be withdrawn at any time; withdrawing while the bonus is active cancels it. The bonus expires 30 days after it is granted.',
   },
   'registration-spins': {
     title: 'Free spins for signing up',
@@ -35,7 +36,7 @@ export const en: SeedCampaignTexts = {
     title: 'Promo code SPRING25',
     summary: 'Enter SPRING25 with a deposit and get 25% extra as a bonus.',
     terms:
-      'Enter SPRING25 in the promo code field of the deposit form or in your bonuses. The bonus is 25% of the deposit up to the maximum shown. Bet 10 times the bonus to turn it into real money; slots count in full, dice at 10% and bonus-buy games not at all. While the bonus is active each bet may be at most the maximum bet shown. One use per player. The bonus expires 30 days after it is granted.',
+      'Enter SPRING25 with a deposit. The bonus is 25% of the deposit up to the maximum shown. Bet 10 times the bonus to turn it into real money; slots count in full, dice at 10% and bonus-buy games not at all. While the bonus is active each bet may be at most the maximum bet shown. One use per player. The bonus expires 30 days after it is granted.',
   },
   birthday: {
     title: 'Birthday bonus',

@@ -4,16 +4,16 @@ export const es: SeedCampaignTexts = {
   welcome: {
     title: 'Oferta de bienvenida',
     summary:
-      'Un bono del 200 % de tu primer depósito, más 300 giros gratis en nuestras mejores tragaperras, 50 al día.',
+      'Un bono del 200 % de tu primer depósito válido, más 300 giros gratis en nuestras mejores tragaperras, 50 al día.',
     terms:
-      'Para nuevos jugadores, en su primer depósito de al menos el mínimo indicado. El bono es del 200 % del depósito, hasta el máximo indicado, y se añade a tu saldo de bono. Los 300 giros gratis se juegan en Mighty Valhalla y Cosmic Voyage, como máximo 50 al día, y sus ganancias se añaden como dinero de bono. Apuesta 10 veces el importe del bono para convertirlo en dinero real; las tragaperras cuentan en su totalidad, los juegos de dados un 10 % y los juegos con compra de bono no cuentan. Mientras el bono esté activo, ninguna apuesta puede superar la apuesta máxima indicada. La cantidad que puede convertirse en dinero real es como máximo 10 veces el importe del bono. Tu propio dinero se juega siempre primero y puedes retirarlo en cualquier momento; una retirada mientras el bono está activo lo cancela. El bono caduca 30 días después de su concesión.',
+      'Para nuevos jugadores: el primero de tus tres primeros depósitos que alcance el mínimo indicado recibe el bono, una sola vez. El bono es del 200 % de ese depósito, hasta el máximo indicado, y se añade a tu saldo de bono. Los 300 giros gratis se juegan en Mighty Valhalla y Cosmic Voyage, como máximo 50 al día, y sus ganancias se añaden como dinero de bono. Apuesta 10 veces el importe del bono para convertirlo en dinero real; las tragaperras cuentan en su totalidad, los juegos de dados un 10 % y los juegos con compra de bono no cuentan. Mientras el bono esté activo, ninguna apuesta puede superar la apuesta máxima indicada. La cantidad que puede convertirse en dinero real es como máximo 10 veces el importe del bono. Tu propio dinero se juega siempre primero y puedes retirarlo en cualquier momento; una retirada mientras el bono está activo lo cancela. El bono caduca 30 días después de su concesión.',
   },
   'welcome-ron': {
     title: 'Oferta de bienvenida',
     summary:
-      'Un bono del 350 % de tu primer depósito en lei, más 300 giros gratis en nuestras mejores tragaperras, 50 al día.',
+      'Un bono del 350 % de tu primer depósito válido en lei, más 300 giros gratis en nuestras mejores tragaperras, 50 al día.',
     terms:
-      'Para nuevos jugadores con una cuenta en RON, en su primer depósito de al menos el mínimo indicado. El bono es del 350 % del depósito, hasta el máximo indicado, y se añade a tu saldo de bono. Los 300 giros gratis se juegan en Mighty Valhalla y Cosmic Voyage, como máximo 50 al día, y sus ganancias se añaden como dinero de bono. Apuesta 10 veces el importe del bono para convertirlo en dinero real; las tragaperras cuentan en su totalidad, los juegos de dados un 10 % y los juegos con compra de bono no cuentan. Mientras el bono esté activo, ninguna apuesta puede superar la apuesta máxima indicada. La cantidad que puede convertirse en dinero real es como máximo 10 veces el importe del bono. Tu propio dinero se juega siempre primero y puedes retirarlo en cualquier momento; una retirada mientras el bono está activo lo cancela. El bono caduca 30 días después de su concesión.',
+      'Para nuevos jugadores con una cuenta en RON: el primero de tus tres primeros depósitos que alcance el mínimo indicado recibe el bono, una sola vez. El bono es del 350 % de ese depósito, hasta el máximo indicado, y se añade a tu saldo de bono. Los 300 giros gratis se juegan en Mighty Valhalla y Cosmic Voyage, como máximo 50 al día, y sus ganancias se añaden como dinero de bono. Apuesta 10 veces el importe del bono para convertirlo en dinero real; las tragaperras cuentan en su totalidad, los juegos de dados un 10 % y los juegos con compra de bono no cuentan. Mientras el bono esté activo, ninguna apuesta puede superar la apuesta máxima indicada. La cantidad que puede convertirse en dinero real es como máximo 10 veces el importe del bono. Tu propio dinero se juega siempre primero y puedes retirarlo en cualquier momento; una retirada mientras el bono está activo lo cancela. El bono caduca 30 días después de su concesión.',
   },
   'registration-spins': {
     title: 'Giros gratis por registrarte',
@@ -37,7 +37,7 @@ export const es: SeedCampaignTexts = {
     title: 'Código promocional SPRING25',
     summary: 'Introduce SPRING25 al hacer un depósito y consigue un 25 % extra como bono.',
     terms:
-      'Introduce SPRING25 en el campo de código promocional del formulario de depósito o en tus bonos. El bono es del 25 % del depósito, hasta el máximo indicado. Apuesta 10 veces el importe del bono para convertirlo en dinero real; las tragaperras cuentan en su totalidad, los juegos de dados un 10 % y los juegos con compra de bono no cuentan. Mientras el bono esté activo, ninguna apuesta puede superar la apuesta máxima indicada. Un uso por jugador. El bono caduca 30 días después de su concesión.',
+      'Introduce SPRING25 al hacer un depósito. El bono es del 25 % del depósito, hasta el máximo indicado. Apuesta 10 veces el importe del bono para convertirlo en dinero real; las tragaperras cuentan en su totalidad, los juegos de dados un 10 % y los juegos con compra de bono no cuentan. Mientras el bono esté activo, ninguna apuesta puede superar la apuesta máxima indicada. Un uso por jugador. El bono caduca 30 días después de su concesión.',
   },
   birthday: {
     title: 'Bono de cumpleaños',

@@ -4,16 +4,16 @@ export const fr: SeedCampaignTexts = {
   welcome: {
     title: 'Offre de bienvenue',
     summary:
-      'Un bonus de 200 % sur votre premier dépôt, plus 300 tours gratuits sur nos meilleures machines à sous, à raison de 50 par jour.',
+      'Un bonus de 200 % sur votre premier dépôt éligible, plus 300 tours gratuits sur nos meilleures machines à sous, à raison de 50 par jour.',
     terms:
-      'Réservé aux nouveaux joueurs, sur leur premier dépôt d’un montant au moins égal au minimum indiqué. Le bonus correspond à 200 % du dépôt, dans la limite du maximum indiqué, et est crédité sur votre solde bonus. Les 300 tours gratuits se jouent sur Mighty Valhalla et Cosmic Voyage, à raison de 50 par jour au maximum, et leurs gains sont crédités en argent bonus. Misez 10 fois le montant du bonus pour le convertir en argent réel ; les machines à sous comptent intégralement, les jeux de dés à 10 % et les jeux avec achat de bonus pas du tout. Tant que le bonus est actif, aucune mise ne peut dépasser la mise maximale indiquée. Le montant converti en argent réel ne peut pas dépasser 10 fois le bonus. Votre propre argent est toujours joué en premier et peut être retiré à tout moment ; un retrait effectué pendant que le bonus est actif annule le bonus. Le bonus expire 30 jours après son attribution.',
+      'Réservé aux nouveaux joueurs : le premier de vos trois premiers dépôts à atteindre le minimum indiqué reçoit le bonus, une seule fois. Le bonus correspond à 200 % de ce dépôt, dans la limite du maximum indiqué, et est crédité sur votre solde bonus. Les 300 tours gratuits se jouent sur Mighty Valhalla et Cosmic Voyage, à raison de 50 par jour au maximum, et leurs gains sont crédités en argent bonus. Misez 10 fois le montant du bonus pour le convertir en argent réel ; les machines à sous comptent intégralement, les jeux de dés à 10 % et les jeux avec achat de bonus pas du tout. Tant que le bonus est actif, aucune mise ne peut dépasser la mise maximale indiquée. Le montant converti en argent réel ne peut pas dépasser 10 fois le bonus. Votre propre argent est toujours joué en premier et peut être retiré à tout moment ; un retrait effectué pendant que le bonus est actif annule le bonus. Le bonus expire 30 jours après son attribution.',
   },
   'welcome-ron': {
     title: 'Offre de bienvenue',
     summary:
-      'Un bonus de 350 % sur votre premier dépôt en lei, plus 300 tours gratuits sur nos meilleures machines à sous, à raison de 50 par jour.',
+      'Un bonus de 350 % sur votre premier dépôt éligible en lei, plus 300 tours gratuits sur nos meilleures machines à sous, à raison de 50 par jour.',
     terms:
-      'Réservé aux nouveaux joueurs disposant d’un compte en RON, sur leur premier dépôt d’un montant au moins égal au minimum indiqué. Le bonus correspond à 350 % du dépôt, dans la limite du maximum indiqué, et est crédité sur votre solde bonus. Les 300 tours gratuits se jouent sur Mighty Valhalla et Cosmic Voyage, à raison de 50 par jour au maximum, et leurs gains sont crédités en argent bonus. Misez 10 fois le montant du bonus pour le convertir en argent réel ; les machines à sous comptent intégralement, les jeux de dés à 10 % et les jeux avec achat de bonus pas du tout. Tant que le bonus est actif, aucune mise ne peut dépasser la mise maximale indiquée. Le montant converti en argent réel ne peut pas dépasser 10 fois le bonus. Votre propre argent est toujours joué en premier et peut être retiré à tout moment ; un retrait effectué pendant que le bonus est actif annule le bonus. Le bonus expire 30 jours après son attribution.',
+      'Réservé aux nouveaux joueurs disposant d’un compte en RON : le premier de vos trois premiers dépôts à atteindre le minimum indiqué reçoit le bonus, une seule fois. Le bonus correspond à 350 % de ce dépôt, dans la limite du maximum indiqué, et est crédité sur votre solde bonus. Les 300 tours gratuits se jouent sur Mighty Valhalla et Cosmic Voyage, à raison de 50 par jour au maximum, et leurs gains sont crédités en argent bonus. Misez 10 fois le montant du bonus pour le convertir en argent réel ; les machines à sous comptent intégralement, les jeux de dés à 10 % et les jeux avec achat de bonus pas du tout. Tant que le bonus est actif, aucune mise ne peut dépasser la mise maximale indiquée. Le montant converti en argent réel ne peut pas dépasser 10 fois le bonus. Votre propre argent est toujours joué en premier et peut être retiré à tout moment ; un retrait effectué pendant que le bonus est actif annule le bonus. Le bonus expire 30 jours après son attribution.',
   },
   'registration-spins': {
     title: 'Tours gratuits à l’inscription',
@@ -37,7 +37,7 @@ export const fr: SeedCampaignTexts = {
     title: 'Code promo SPRING25',
     summary: 'Saisissez SPRING25 lors d’un dépôt et recevez 25 % de plus en bonus.',
     terms:
-      'Saisissez SPRING25 dans le champ du code promo du formulaire de dépôt ou dans vos bonus. Le bonus correspond à 25 % du dépôt, dans la limite du maximum indiqué. Misez 10 fois le montant du bonus pour le convertir en argent réel ; les machines à sous comptent intégralement, les jeux de dés à 10 % et les jeux avec achat de bonus pas du tout. Tant que le bonus est actif, aucune mise ne peut dépasser la mise maximale indiquée. Une seule utilisation par joueur. Le bonus expire 30 jours après son attribution.',
+      'Saisissez SPRING25 lors d’un dépôt. Le bonus correspond à 25 % du dépôt, dans la limite du maximum indiqué. Misez 10 fois le montant du bonus pour le convertir en argent réel ; les machines à sous comptent intégralement, les jeux de dés à 10 % et les jeux avec achat de bonus pas du tout. Tant que le bonus est actif, aucune mise ne peut dépasser la mise maximale indiquée. Une seule utilisation par joueur. Le bonus expire 30 jours après son attribution.',
   },
   birthday: {
     title: 'Bonus d’anniversaire',

@@ -4,16 +4,16 @@ export const pt: SeedCampaignTexts = {
   welcome: {
     title: 'Oferta de boas-vindas',
     summary:
-      'Bónus de 200% no seu primeiro depósito, mais 300 rodadas grátis nas nossas melhores slots, 50 por dia.',
+      'Bónus de 200% no seu primeiro depósito elegível, mais 300 rodadas grátis nas nossas melhores slots, 50 por dia.',
     terms:
-      'Para novos jogadores, no primeiro depósito de valor igual ou superior ao mínimo indicado. O bónus é de 200% do depósito, até ao máximo indicado, e é adicionado ao seu saldo de bónus. As 300 rodadas grátis são jogadas em Mighty Valhalla e Cosmic Voyage, no máximo 50 por dia, e os respetivos ganhos são adicionados como dinheiro de bónus. Aposte 10 vezes o valor do bónus para o converter em dinheiro real; as slots contam na totalidade, os jogos de dados 10% e os jogos com compra de bónus não contam. Enquanto o bónus estiver ativo, nenhuma aposta pode exceder a aposta máxima indicada. O valor que pode ser convertido em dinheiro real é, no máximo, 10 vezes o valor do bónus. O seu próprio dinheiro é sempre jogado primeiro e pode ser levantado a qualquer momento; um levantamento feito enquanto o bónus estiver ativo cancela o bónus. O bónus expira 30 dias após ser atribuído.',
+      'Para novos jogadores: o primeiro dos seus três primeiros depósitos a atingir o mínimo indicado recebe o bónus, uma única vez. O bónus é de 200% desse depósito, até ao máximo indicado, e é adicionado ao seu saldo de bónus. As 300 rodadas grátis são jogadas em Mighty Valhalla e Cosmic Voyage, no máximo 50 por dia, e os respetivos ganhos são adicionados como dinheiro de bónus. Aposte 10 vezes o valor do bónus para o converter em dinheiro real; as slots contam na totalidade, os jogos de dados 10% e os jogos com compra de bónus não contam. Enquanto o bónus estiver ativo, nenhuma aposta pode exceder a aposta máxima indicada. O valor que pode ser convertido em dinheiro real é, no máximo, 10 vezes o valor do bónus. O seu próprio dinheiro é sempre jogado primeiro e pode ser levantado a qualquer momento; um levantamento feito enquanto o bónus estiver ativo cancela o bónus. O bónus expira 30 dias após ser atribuído.',
   },
   'welcome-ron': {
     title: 'Oferta de boas-vindas',
     summary:
-      'Bónus de 350% no seu primeiro depósito em lei, mais 300 rodadas grátis nas nossas melhores slots, 50 por dia.',
+      'Bónus de 350% no seu primeiro depósito elegível em lei, mais 300 rodadas grátis nas nossas melhores slots, 50 por dia.',
     terms:
-      'Para novos jogadores com conta em RON, no primeiro depósito de valor igual ou superior ao mínimo indicado. O bónus é de 350% do depósito, até ao máximo indicado, e é adicionado ao seu saldo de bónus. As 300 rodadas grátis são jogadas em Mighty Valhalla e Cosmic Voyage, no máximo 50 por dia, e os respetivos ganhos são adicionados como dinheiro de bónus. Aposte 10 vezes o valor do bónus para o converter em dinheiro real; as slots contam na totalidade, os jogos de dados 10% e os jogos com compra de bónus não contam. Enquanto o bónus estiver ativo, nenhuma aposta pode exceder a aposta máxima indicada. O valor que pode ser convertido em dinheiro real é, no máximo, 10 vezes o valor do bónus. O seu próprio dinheiro é sempre jogado primeiro e pode ser levantado a qualquer momento; um levantamento feito enquanto o bónus estiver ativo cancela o bónus. O bónus expira 30 dias após ser atribuído.',
+      'Para novos jogadores com conta em RON: o primeiro dos seus três primeiros depósitos a atingir o mínimo indicado recebe o bónus, uma única vez. O bónus é de 350% desse depósito, até ao máximo indicado, e é adicionado ao seu saldo de bónus. As 300 rodadas grátis são jogadas em Mighty Valhalla e Cosmic Voyage, no máximo 50 por dia, e os respetivos ganhos são adicionados como dinheiro de bónus. Aposte 10 vezes o valor do bónus para o converter em dinheiro real; as slots contam na totalidade, os jogos de dados 10% e os jogos com compra de bónus não contam. Enquanto o bónus estiver ativo, nenhuma aposta pode exceder a aposta máxima indicada. O valor que pode ser convertido em dinheiro real é, no máximo, 10 vezes o valor do bónus. O seu próprio dinheiro é sempre jogado primeiro e pode ser levantado a qualquer momento; um levantamento feito enquanto o bónus estiver ativo cancela o bónus. O bónus expira 30 dias após ser atribuído.',
   },
   'registration-spins': {
     title: 'Rodadas grátis por se registar',
@@ -37,7 +37,7 @@ export const pt: SeedCampaignTexts = {
     title: 'Código promocional SPRING25',
     summary: 'Introduza SPRING25 ao depositar e receba mais 25% como bónus.',
     terms:
-      'Introduza SPRING25 no campo do código promocional do formulário de depósito ou nos seus bónus. O bónus é de 25% do depósito, até ao máximo indicado. Aposte 10 vezes o valor do bónus para o converter em dinheiro real; as slots contam na totalidade, os jogos de dados 10% e os jogos com compra de bónus não contam. Enquanto o bónus estiver ativo, nenhuma aposta pode exceder a aposta máxima indicada. Uma utilização por jogador. O bónus expira 30 dias após ser atribuído.',
+      'Introduza SPRING25 ao depositar. O bónus é de 25% do depósito, até ao máximo indicado. Aposte 10 vezes o valor do bónus para o converter em dinheiro real; as slots contam na totalidade, os jogos de dados 10% e os jogos com compra de bónus não contam. Enquanto o bónus estiver ativo, nenhuma aposta pode exceder a aposta máxima indicada. Uma utilização por jogador. O bónus expira 30 dias após ser atribuído.',
   },
   birthday: {
     title: 'Bónus de aniversário',

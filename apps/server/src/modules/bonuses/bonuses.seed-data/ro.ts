@@ -4,16 +4,16 @@ export const ro: SeedCampaignTexts = {
   welcome: {
     title: 'Oferta de bun venit',
     summary:
-      'Bonus de 200% la prima depunere, plus 300 de rotiri gratuite la sloturile noastre de top, câte 50 pe zi.',
+      'Bonus de 200% la prima depunere eligibilă, plus 300 de rotiri gratuite la sloturile noastre de top, câte 50 pe zi.',
     terms:
-      'Pentru jucătorii noi, la prima depunere de cel puțin suma minimă afișată. Bonusul este de 200% din depunere, până la suma maximă afișată, și se adaugă în soldul tău bonus. Cele 300 de rotiri gratuite se joacă la Mighty Valhalla și Cosmic Voyage, cel mult 50 pe zi, iar câștigurile din ele se adaugă ca bani bonus. Rulează de 10 ori valoarea bonusului ca să îl transformi în bani reali; sloturile contribuie integral, jocurile cu zaruri 10%, iar jocurile cu cumpărare de bonus nu contribuie deloc. Cât timp bonusul este activ, niciun pariu nu poate depăși pariul maxim afișat. Suma care poate deveni bani reali este de cel mult 10 ori valoarea bonusului. Banii tăi proprii sunt jucați întotdeauna primii și pot fi retrași oricând; o retragere făcută cât timp bonusul este activ anulează bonusul. Bonusul expiră la 30 de zile după acordare.',
+      'Pentru jucătorii noi: prima dintre primele tale trei depuneri care atinge suma minimă afișată primește bonusul, o singură dată. Bonusul este de 200% din acea depunere, până la suma maximă afișată, și se adaugă în soldul tău bonus. Cele 300 de rotiri gratuite se joacă la Mighty Valhalla și Cosmic Voyage, cel mult 50 pe zi, iar câștigurile din ele se adaugă ca bani bonus. Rulează de 10 ori valoarea bonusului ca să îl transformi în bani reali; sloturile contribuie integral, jocurile cu zaruri 10%, iar jocurile cu cumpărare de bonus nu contribuie deloc. Cât timp bonusul este activ, niciun pariu nu poate depăși pariul maxim afișat. Suma care poate deveni bani reali este de cel mult 10 ori valoarea bonusului. Banii tăi proprii sunt jucați întotdeauna primii și pot fi retrași oricând; o retragere făcută cât timp bonusul este activ anulează bonusul. Bonusul expiră la 30 de zile după acordare.',
   },
   'welcome-ron': {
     title: 'Oferta de bun venit',
     summary:
-      'Bonus de 350% la prima depunere în lei, plus 300 de rotiri gratuite la sloturile noastre de top, câte 50 pe zi.',
+      'Bonus de 350% la prima depunere eligibilă în lei, plus 300 de rotiri gratuite la sloturile noastre de top, câte 50 pe zi.',
     terms:
-      'Pentru jucătorii noi cu cont în RON, la prima depunere de cel puțin suma minimă afișată. Bonusul este de 350% din depunere, până la suma maximă afișată, și se adaugă în soldul tău bonus. Cele 300 de rotiri gratuite se joacă la Mighty Valhalla și Cosmic Voyage, cel mult 50 pe zi, iar câștigurile din ele se adaugă ca bani bonus. Rulează de 10 ori valoarea bonusului ca să îl transformi în bani reali; sloturile contribuie integral, jocurile cu zaruri 10%, iar jocurile cu cumpărare de bonus nu contribuie deloc. Cât timp bonusul este activ, niciun pariu nu poate depăși pariul maxim afișat. Suma care poate deveni bani reali este de cel mult 10 ori valoarea bonusului. Banii tăi proprii sunt jucați întotdeauna primii și pot fi retrași oricând; o retragere făcută cât timp bonusul este activ anulează bonusul. Bonusul expiră la 30 de zile după acordare.',
+      'Pentru jucătorii noi cu cont în RON: prima dintre primele tale trei depuneri care atinge suma minimă afișată primește bonusul, o singură dată. Bonusul este de 350% din acea depunere, până la suma maximă afișată, și se adaugă în soldul tău bonus. Cele 300 de rotiri gratuite se joacă la Mighty Valhalla și Cosmic Voyage, cel mult 50 pe zi, iar câștigurile din ele se adaugă ca bani bonus. Rulează de 10 ori valoarea bonusului ca să îl transformi în bani reali; sloturile contribuie integral, jocurile cu zaruri 10%, iar jocurile cu cumpărare de bonus nu contribuie deloc. Cât timp bonusul este activ, niciun pariu nu poate depăși pariul maxim afișat. Suma care poate deveni bani reali este de cel mult 10 ori valoarea bonusului. Banii tăi proprii sunt jucați întotdeauna primii și pot fi retrași oricând; o retragere făcută cât timp bonusul este activ anulează bonusul. Bonusul expiră la 30 de zile după acordare.',
   },
   'registration-spins': {
     title: 'Rotiri gratuite la înregistrare',
@@ -37,7 +37,7 @@ export const ro: SeedCampaignTexts = {
     title: 'Cod promoțional SPRING25',
     summary: 'Introdu SPRING25 la o depunere și primești 25% în plus ca bonus.',
     terms:
-      'Introdu SPRING25 în câmpul pentru codul promoțional din formularul de depunere sau în secțiunea bonusurilor tale. Bonusul este de 25% din depunere, până la suma maximă afișată. Rulează de 10 ori valoarea bonusului ca să îl transformi în bani reali; sloturile contribuie integral, jocurile cu zaruri 10%, iar jocurile cu cumpărare de bonus nu contribuie deloc. Cât timp bonusul este activ, niciun pariu nu poate depăși pariul maxim afișat. O singură utilizare per jucător. Bonusul expiră la 30 de zile după acordare.',
+      'Introdu SPRING25 la o depunere. Bonusul este de 25% din depunere, până la suma maximă afișată. Rulează de 10 ori valoarea bonusului ca să îl transformi în bani reali; sloturile contribuie integral, jocurile cu zaruri 10%, iar jocurile cu cumpărare de bonus nu contribuie deloc. Cât timp bonusul este activ, niciun pariu nu poate depăși pariul maxim afișat. O singură utilizare per jucător. Bonusul expiră la 30 de zile după acordare.',
   },
   birthday: {
     title: 'Bonus de ziua ta',

@@ -4,16 +4,16 @@ export const sk: SeedCampaignTexts = {
   welcome: {
     title: 'Uvítacia ponuka',
     summary:
-      'Bonus 200 % k vášmu prvému vkladu a k tomu 300 voľných zatočení na našich top automatoch, 50 denne.',
+      'Bonus 200 % k vášmu prvému kvalifikujúcemu vkladu a k tomu 300 voľných zatočení na našich top automatoch, 50 denne.',
     terms:
-      'Pre nových hráčov pri ich prvom vklade aspoň vo výške uvedeného minima. Bonus predstavuje 200 % vkladu až do uvedeného maxima a pripíše sa na váš bonusový zostatok. 300 voľných zatočení sa hrá na automatoch Mighty Valhalla a Cosmic Voyage, najviac 50 denne, a výhry z nich sa pripisujú ako bonusové peniaze. Aby sa bonus zmenil na skutočné peniaze, treba prestávkovať 10-násobok bonusu; automaty sa započítavajú v plnej výške, kockové hry na 10 % a hry s nákupom bonusu sa nezapočítavajú vôbec. Kým je bonus aktívny, žiadna stávka nesmie prekročiť uvedenú maximálnu stávku. Na skutočné peniaze sa môže zmeniť najviac 10-násobok bonusu. Vaše vlastné peniaze sa vždy hrajú ako prvé a môžete si ich kedykoľvek vybrať; výber počas aktívneho bonusu bonus zruší. Platnosť bonusu vyprší 30 dní po jeho pripísaní.',
+      'Pre nových hráčov: bonus dostane prvý z vašich prvých troch vkladov, ktorý dosiahne uvedené minimum, a to iba raz. Bonus predstavuje 200 % tohto vkladu až do uvedeného maxima a pripíše sa na váš bonusový zostatok. 300 voľných zatočení sa hrá na automatoch Mighty Valhalla a Cosmic Voyage, najviac 50 denne, a výhry z nich sa pripisujú ako bonusové peniaze. Aby sa bonus zmenil na skutočné peniaze, treba prestávkovať 10-násobok bonusu; automaty sa započítavajú v plnej výške, kockové hry na 10 % a hry s nákupom bonusu sa nezapočítavajú vôbec. Kým je bonus aktívny, žiadna stávka nesmie prekročiť uvedenú maximálnu stávku. Na skutočné peniaze sa môže zmeniť najviac 10-násobok bonusu. Vaše vlastné peniaze sa vždy hrajú ako prvé a môžete si ich kedykoľvek vybrať; výber počas aktívneho bonusu bonus zruší. Platnosť bonusu vyprší 30 dní po jeho pripísaní.',
   },
   'welcome-ron': {
     title: 'Uvítacia ponuka',
     summary:
-      'Bonus 350 % k vášmu prvému vkladu v lei a k tomu 300 voľných zatočení na našich top automatoch, 50 denne.',
+      'Bonus 350 % k vášmu prvému kvalifikujúcemu vkladu v lei a k tomu 300 voľných zatočení na našich top automatoch, 50 denne.',
     terms:
-      'Pre nových hráčov s účtom v RON pri ich prvom vklade aspoň vo výške uvedeného minima. Bonus predstavuje 350 % vkladu až do uvedeného maxima a pripíše sa na váš bonusový zostatok. 300 voľných zatočení sa hrá na automatoch Mighty Valhalla a Cosmic Voyage, najviac 50 denne, a výhry z nich sa pripisujú ako bonusové peniaze. Aby sa bonus zmenil na skutočné peniaze, treba prestávkovať 10-násobok bonusu; automaty sa započítavajú v plnej výške, kockové hry na 10 % a hry s nákupom bonusu sa nezapočítavajú vôbec. Kým je bonus aktívny, žiadna stávka nesmie prekročiť uvedenú maximálnu stávku. Na skutočné peniaze sa môže zmeniť najviac 10-násobok bonusu. Vaše vlastné peniaze sa vždy hrajú ako prvé a môžete si ich kedykoľvek vybrať; výber počas aktívneho bonusu bonus zruší. Platnosť bonusu vyprší 30 dní po jeho pripísaní.',
+      'Pre nových hráčov s účtom v RON: bonus dostane prvý z vašich prvých troch vkladov, ktorý dosiahne uvedené minimum, a to iba raz. Bonus predstavuje 350 % tohto vkladu až do uvedeného maxima a pripíše sa na váš bonusový zostatok. 300 voľných zatočení sa hrá na automatoch Mighty Valhalla a Cosmic Voyage, najviac 50 denne, a výhry z nich sa pripisujú ako bonusové peniaze. Aby sa bonus zmenil na skutočné peniaze, treba prestávkovať 10-násobok bonusu; automaty sa započítavajú v plnej výške, kockové hry na 10 % a hry s nákupom bonusu sa nezapočítavajú vôbec. Kým je bonus aktívny, žiadna stávka nesmie prekročiť uvedenú maximálnu stávku. Na skutočné peniaze sa môže zmeniť najviac 10-násobok bonusu. Vaše vlastné peniaze sa vždy hrajú ako prvé a môžete si ich kedykoľvek vybrať; výber počas aktívneho bonusu bonus zruší. Platnosť bonusu vyprší 30 dní po jeho pripísaní.',
   },
   'registration-spins': {
     title: 'Voľné zatočenia za registráciu',
@@ -37,7 +37,7 @@ export const sk: SeedCampaignTexts = {
     title: 'Promo kód SPRING25',
     summary: 'Pri vklade zadajte SPRING25 a získajte navyše 25 % ako bonus.',
     terms:
-      'Zadajte SPRING25 do poľa pre promo kód vo formulári vkladu alebo vo svojich bonusoch. Bonus predstavuje 25 % vkladu až do uvedeného maxima. Aby sa bonus zmenil na skutočné peniaze, treba prestávkovať 10-násobok bonusu; automaty sa započítavajú v plnej výške, kockové hry na 10 % a hry s nákupom bonusu sa nezapočítavajú vôbec. Kým je bonus aktívny, žiadna stávka nesmie prekročiť uvedenú maximálnu stávku. Jedno použitie na hráča. Platnosť bonusu vyprší 30 dní po jeho pripísaní.',
+      'Pri vklade zadajte SPRING25. Bonus predstavuje 25 % vkladu až do uvedeného maxima. Aby sa bonus zmenil na skutočné peniaze, treba prestávkovať 10-násobok bonusu; automaty sa započítavajú v plnej výške, kockové hry na 10 % a hry s nákupom bonusu sa nezapočítavajú vôbec. Kým je bonus aktívny, žiadna stávka nesmie prekročiť uvedenú maximálnu stávku. Jedno použitie na hráča. Platnosť bonusu vyprší 30 dní po jeho pripísaní.',
   },
   birthday: {
     title: 'Narodeninový bonus',

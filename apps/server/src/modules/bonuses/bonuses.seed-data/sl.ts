@@ -4,16 +4,16 @@ export const sl: SeedCampaignTexts = {
   welcome: {
     title: 'Ponudba dobrodošlice',
     summary:
-      'Bonus v višini 200 % vašega prvega pologa in 300 brezplačnih vrtljajev na naših najboljših igralnih avtomatih, 50 na dan.',
+      'Bonus v višini 200 % vašega prvega ustreznega pologa in 300 brezplačnih vrtljajev na naših najboljših igralnih avtomatih, 50 na dan.',
     terms:
-      'Za nove igralce ob prvem pologu v višini vsaj prikazanega najnižjega zneska. Bonus znaša 200 % pologa do prikazanega najvišjega zneska in se pripiše na vaše bonusno stanje. 300 brezplačnih vrtljajev se igra na igrah Mighty Valhalla in Cosmic Voyage, največ 50 na dan, njihovi dobitki pa se pripišejo kot bonusni denar. Da bonus postane pravi denar, morate staviti 10-kratnik bonusa; igralni avtomati se upoštevajo v celoti, igre s kockami z 10 %, igre z nakupom bonusa pa se ne upoštevajo. Dokler je bonus aktiven, nobena stava ne sme presegati prikazane najvišje stave. V pravi denar se lahko pretvori največ 10-kratnik bonusa. Vaš lastni denar se vedno igra najprej in ga lahko kadar koli dvignete; dvig med aktivnim bonusom bonus prekliče. Bonus poteče 30 dni po dodelitvi.',
+      'Za nove igralce: bonus prejme prvi od vaših prvih treh pologov, ki doseže prikazani najnižji znesek, in to samo enkrat. Bonus znaša 200 % tega pologa do prikazanega najvišjega zneska in se pripiše na vaše bonusno stanje. 300 brezplačnih vrtljajev se igra na igrah Mighty Valhalla in Cosmic Voyage, največ 50 na dan, njihovi dobitki pa se pripišejo kot bonusni denar. Da bonus postane pravi denar, morate staviti 10-kratnik bonusa; igralni avtomati se upoštevajo v celoti, igre s kockami z 10 %, igre z nakupom bonusa pa se ne upoštevajo. Dokler je bonus aktiven, nobena stava ne sme presegati prikazane najvišje stave. V pravi denar se lahko pretvori največ 10-kratnik bonusa. Vaš lastni denar se vedno igra najprej in ga lahko kadar koli dvignete; dvig med aktivnim bonusom bonus prekliče. Bonus poteče 30 dni po dodelitvi.',
   },
   'welcome-ron': {
     title: 'Ponudba dobrodošlice',
     summary:
-      'Bonus v višini 350 % vašega prvega pologa v lei in 300 brezplačnih vrtljajev na naših najboljših igralnih avtomatih, 50 na dan.',
+      'Bonus v višini 350 % vašega prvega ustreznega pologa v lei in 300 brezplačnih vrtljajev na naših najboljših igralnih avtomatih, 50 na dan.',
     terms:
-      'Za nove igralce z računom v RON ob prvem pologu v višini vsaj prikazanega najnižjega zneska. Bonus znaša 350 % pologa do prikazanega najvišjega zneska in se pripiše na vaše bonusno stanje. 300 brezplačnih vrtljajev se igra na igrah Mighty Valhalla in Cosmic Voyage, največ 50 na dan, njihovi dobitki pa se pripišejo kot bonusni denar. Da bonus postane pravi denar, morate staviti 10-kratnik bonusa; igralni avtomati se upoštevajo v celoti, igre s kockami z 10 %, igre z nakupom bonusa pa se ne upoštevajo. Dokler je bonus aktiven, nobena stava ne sme presegati prikazane najvišje stave. V pravi denar se lahko pretvori največ 10-kratnik bonusa. Vaš lastni denar se vedno igra najprej in ga lahko kadar koli dvignete; dvig med aktivnim bonusom bonus prekliče. Bonus poteče 30 dni po dodelitvi.',
+      'Za nove igralce z računom v RON: bonus prejme prvi od vaših prvih treh pologov, ki doseže prikazani najnižji znesek, in to samo enkrat. Bonus znaša 350 % tega pologa do prikazanega najvišjega zneska in se pripiše na vaše bonusno stanje. 300 brezplačnih vrtljajev se igra na igrah Mighty Valhalla in Cosmic Voyage, največ 50 na dan, njihovi dobitki pa se pripišejo kot bonusni denar. Da bonus postane pravi denar, morate staviti 10-kratnik bonusa; igralni avtomati se upoštevajo v celoti, igre s kockami z 10 %, igre z nakupom bonusa pa se ne upoštevajo. Dokler je bonus aktiven, nobena stava ne sme presegati prikazane najvišje stave. V pravi denar se lahko pretvori največ 10-kratnik bonusa. Vaš lastni denar se vedno igra najprej in ga lahko kadar koli dvignete; dvig med aktivnim bonusom bonus prekliče. Bonus poteče 30 dni po dodelitvi.',
   },
   'registration-spins': {
     title: 'Brezplačni vrtljaji ob registraciji',
@@ -37,7 +37,7 @@ export const sl: SeedCampaignTexts = {
     title: 'Promocijska koda SPRING25',
     summary: 'Ob pologu vnesite SPRING25 in prejmite dodatnih 25 % v obliki bonusa.',
     terms:
-      'Vnesite SPRING25 v polje za promocijsko kodo na obrazcu za polog ali med svojimi bonusi. Bonus znaša 25 % pologa do prikazanega najvišjega zneska. Da bonus postane pravi denar, morate staviti 10-kratnik bonusa; igralni avtomati se upoštevajo v celoti, igre s kockami z 10 %, igre z nakupom bonusa pa se ne upoštevajo. Dokler je bonus aktiven, nobena stava ne sme presegati prikazane najvišje stave. Enkratna uporaba na igralca. Bonus poteče 30 dni po dodelitvi.',
+      'Ob pologu vnesite SPRING25. Bonus znaša 25 % pologa do prikazanega najvišjega zneska. Da bonus postane pravi denar, morate staviti 10-kratnik bonusa; igralni avtomati se upoštevajo v celoti, igre s kockami z 10 %, igre z nakupom bonusa pa se ne upoštevajo. Dokler je bonus aktiven, nobena stava ne sme presegati prikazane najvišje stave. Enkratna uporaba na igralca. Bonus poteče 30 dni po dodelitvi.',
   },
   birthday: {
     title: 'Rojstnodnevni bonus',

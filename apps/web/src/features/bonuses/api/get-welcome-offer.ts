@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isPlayerCurrency, type Language } from '@casino/rules';
 import { callApi } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/language.ts';
+import { useSessionUser } from '../../../lib/session.ts';
 
 /**
  * GET /api/bonuses/welcome: the welcome campaign offered to the caller in `currency` (a signed-in player's
@@ -14,16 +15,21 @@ export function getWelcomeOffer(language: Language, currency: string, signal?: A
   });
 }
 
-export function welcomeOfferQueryOptions(language: Language, currency: string) {
+/** `viewer` is the signed-in player's id, or null for a guest: what is offered depends on the account too. */
+export function welcomeOfferQueryOptions(language: Language, currency: string, viewer: string | null) {
   return queryOptions({
-    queryKey: ['bonuses', 'welcome', language, currency],
+    queryKey: ['bonuses', 'welcome', language, currency, viewer ?? 'guest'],
     queryFn: ({ signal }) => getWelcomeOffer(language, currency, signal),
-    // The server lets the browser keep the answer for a minute; so does the client.
+    // Campaigns change rarely: the answer is reused for a minute within the page.
     staleTime: 60_000,
   });
 }
 
 export function useWelcomeOffer(currency: string) {
   const language = useLanguage();
-  return useQuery({ ...welcomeOfferQueryOptions(language, currency), select: (answer) => answer.offer });
+  const viewer = useSessionUser()?.id ?? null;
+  return useQuery({
+    ...welcomeOfferQueryOptions(language, currency, viewer),
+    select: (answer) => answer.offer,
+  });
 }

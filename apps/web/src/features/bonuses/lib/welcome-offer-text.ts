@@ -13,13 +13,14 @@ export interface WelcomeOfferText {
 
 /**
  * The welcome offer of the currency, worded from the campaign's own figures (`undefined` while it loads, null
- * where none is offered): the texts around it never state an offer of their own.
+ * where none is offered or it cannot be read): the texts around it never state an offer of their own.
  */
 export function useWelcomeOfferText(currency: string): WelcomeOfferText | null | undefined {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { data: offer } = useWelcomeOffer(currency);
-  if (offer === undefined || offer === null) return offer;
+  const { data: offer, isError } = useWelcomeOffer(currency);
+  if (offer === undefined) return isError ? null : undefined;
+  if (offer === null) return null;
   const spins =
     offer.freeSpins === null
       ? null

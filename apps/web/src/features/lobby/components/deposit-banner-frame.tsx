@@ -65,12 +65,24 @@ function WelcomeCard() {
   const offer = useWelcomeOfferText(useOfferCurrency());
   if (offer === null) return null;
   return (
-    <aside className={styles.welcome} aria-labelledby="lobby-deposit-welcome" data-testid="welcome-card">
+    <aside
+      className={styles.welcome}
+      aria-labelledby="lobby-deposit-welcome"
+      aria-busy={offer === undefined ? true : undefined}
+      data-testid="welcome-card"
+    >
       <h3 id="lobby-deposit-welcome" className={styles.welcomeTitle}>
         {t('wallet.banner.welcomeTitle')}
       </h3>
-      <p className={styles.welcomeOffer}>{offer?.main ?? '\u00a0'}</p>
-      <p className={styles.welcomeSpins}>{offer === undefined ? '\u00a0' : offer.spins}</p>
+      {/* Held empty while the offer loads; nothing for a screen reader to read until it has. */}
+      <p className={styles.welcomeOffer} aria-hidden={offer === undefined ? true : undefined}>
+        {offer?.main ?? '\u00a0'}
+      </p>
+      {offer?.spins !== null ? (
+        <p className={styles.welcomeSpins} aria-hidden={offer === undefined ? true : undefined}>
+          {offer?.spins ?? '\u00a0'}
+        </p>
+      ) : null}
     </aside>
   );
 }

@@ -68,6 +68,7 @@ describe('deposit banner for players', () => {
     mockApi({
       'GET /api/wallet/balance': balance(1_000, 'GBP'),
       'GET /api/wallet/payment-history': deposits(1),
+      'GET /api/bonuses/welcome': welcomeOfferAnswer,
     });
     const { user } = renderWithProviders(<PlayerDepositBanner />);
     const amount = await screen.findByLabelText('Deposit amount');
@@ -89,6 +90,7 @@ describe('deposit banner for players', () => {
     mockApi({
       'GET /api/wallet/balance': balance(1_000),
       'GET /api/wallet/payment-history': deposits(0),
+      'GET /api/bonuses/welcome': welcomeOfferAnswer,
     });
     renderWithProviders(<PlayerDepositBanner />);
     expect(screen.getByTestId('deposit-banner')).toHaveAttribute('aria-busy', 'true');

@@ -12,8 +12,8 @@ import styles from './hero.module.css';
 
 /**
  * The welcome hero: the page's h1, the welcome offer of the visitor's or player's currency (the welcome campaign's
- * own figures; its place is held while they load, and it is left out where no welcome is offered) and, for
- * guests, the sign-up call to action.
+ * own figures; its place is held while they load) and, for guests, the sign-up call to action. Where no welcome
+ * is offered, nothing speaks of one: no offer, no bonus label, no small print, and a plain sign-up.
  */
 export function Hero() {
   const { t } = useTranslation();
@@ -23,10 +23,10 @@ export function Hero() {
   return (
     <section className={styles.hero} aria-labelledby="lobby-hero-title">
       <div className={styles.copy}>
-        <p className={styles.eyebrow}>{t('lobby.hero.eyebrow')}</p>
+        {offer === null ? null : <p className={styles.eyebrow}>{t('lobby.hero.eyebrow')}</p>}
         <HeroTitle />
         {offer === null ? null : (
-          <p className={styles.offer} aria-busy={offer === undefined}>
+          <p className={styles.offer} aria-busy={offer === undefined ? true : undefined}>
             {offer ? <span className={styles.offerMain}>{offer.main}</span> : null}
             {offer?.spins ? <span className={styles.offerSpins}>{offer.spins}</span> : null}
           </p>
@@ -35,14 +35,14 @@ export function Hero() {
         <div className={styles.actions}>
           {authenticated ? null : (
             <button type="button" className={styles.signup} onClick={() => openModal('SIGNUP')}>
-              {t('lobby.hero.signup')}
+              {t(offer === null ? 'lobby.hero.signupPlain' : 'lobby.hero.signup')}
             </button>
           )}
           <Link to={localize('/games/slots')} className={styles.browse}>
             {t('lobby.hero.browse')}
           </Link>
         </div>
-        <p className={styles.terms}>{t('lobby.hero.terms')}</p>
+        {offer === null ? null : <p className={styles.terms}>{t('lobby.hero.terms')}</p>}
       </div>
       <HeroArt className={styles.art} />
     </section>

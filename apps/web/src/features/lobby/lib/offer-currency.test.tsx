@@ -49,5 +49,17 @@ describe('the welcome offer follows the currency, not the language', () => {
     expect(hero.querySelector('[aria-busy="true"]')).not.toBeNull();
     await waitFor(() => expect(hero.querySelector('[aria-busy]')).toBeNull());
     expect(within(hero).queryByText(/% up to/)).toBeNull();
+    // Nothing else speaks of a bonus either.
+    expect(within(hero).queryByText('Welcome bonus')).toBeNull();
+    expect(within(hero).queryByText(/Terms and conditions apply/)).toBeNull();
+    expect(within(hero).getByRole('button', { name: 'Sign up' })).toBeInTheDocument();
+  });
+
+  it('states no offer when the offer cannot be read, instead of holding an empty place for ever', async () => {
+    mockApi({});
+    renderWithProviders(<Hero />);
+    const hero = screen.getByRole('region', { name: /in one bright lobby$/ });
+    await waitFor(() => expect(hero.querySelector('[aria-busy]')).toBeNull());
+    expect(within(hero).queryByText('Welcome bonus')).toBeNull();
   });
 });

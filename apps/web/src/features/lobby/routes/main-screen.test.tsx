@@ -89,7 +89,9 @@ describe('MainScreen', () => {
     expect(banner()).not.toHaveAttribute('aria-busy');
     expect(within(banner()).getByRole('button', { name: 'Deposit €50' })).toBeEnabled();
     expect(screen.getAllByRole('region', { name: 'Top up and play' })).toHaveLength(1);
-    expect(within(banner()).getByTestId('welcome-card')).toHaveTextContent('200% up to 1,000 EUR');
+    await waitFor(() =>
+      expect(within(banner()).getByTestId('welcome-card')).toHaveTextContent('200% up to 1,000 EUR'),
+    );
   });
 
   it('names no number in the title while the counts load or cannot be read', async () => {
