@@ -129,6 +129,7 @@ export async function registerModules(
   const bonuses = createBonuses(platform, {
     countryOf: geo.countryOf,
     knownCountry: (code) => findCountry(code)?.alpha2 === code,
+    onBreak: protection.onBreak,
     playerOf: async (userId) => {
       const info = await accounts.profiles.userInfoIfAny(userId);
       return info ? { currency: info.currency, country: info.country } : null;

@@ -171,6 +171,17 @@ describe.each(databaseKinds)('bonus campaigns on %s', (kind) => {
     expect(offer).toMatchObject({ slug: newer.slug, currency: 'RON', percent: 300, maxAmount: 5_000_000 });
     expect(offer?.slug).not.toBe(older.slug);
     expect(response.headers['cache-control']).toContain('private');
+
+    // On a break from gambling, nothing offers the player a bonus.
+    const timeOut = await call(test.app, player, 'POST', '/api/protection/exclusions', {
+      kind: 'timeOut',
+      period: '7d',
+    });
+    expect(timeOut.statusCode, timeOut.body).toBe(200);
+    const onBreak = await call(test.app, player, 'GET', '/api/bonuses/welcome?lang=ro');
+    expect(onBreak.json<{ offer: Promotion | null }>().offer).toBeNull();
+    const page = await call(test.app, player, 'GET', `/api/bonuses/promotions/${newer.slug}?lang=ro`);
+    expect(page.statusCode).toBe(404);
   });
 });
 

@@ -29,9 +29,10 @@ export function createBonuses(platform: Platform, context: BonusesContext) {
     };
   }
 
-  /** The running campaigns offered to the reader, newest first. */
+  /** The running campaigns offered to the reader, newest first; none to a player on a break from gambling. */
   async function offered(reader: PromotionReader) {
     const visitor = await visitorOf(reader);
+    if (reader.userId && (await context.onBreak(reader.userId))) return { visitor, rows: [] };
     const rows = await runningCampaignRows(db, now());
     return { visitor, rows: rows.filter((row) => isOfferedTo(row, visitor)) };
   }
@@ -55,7 +56,8 @@ export function createBonuses(platform: Platform, context: BonusesContext) {
     const running =
       row?.status === 'active' && row.startsAt <= at && (row.endsAt === null || row.endsAt > at);
     const visitor = await visitorOf(reader);
-    if (!row || !running || !isOfferedTo(row, visitor)) throw AppError.notFound('No such bonus.');
+    const onBreak = reader.userId !== null && (await context.onBreak(reader.userId));
+    if (!row || !running || onBreak || !isOfferedTo(row, visitor)) throw AppError.notFound('No such bonus.');
     return toPromotion(row, visitor);
   }
 
