@@ -1,7 +1,7 @@
 import type { Language, PlayerCurrency } from '@casino/rules';
 import type { Platform } from '../../platform/platform.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findCampaignBySlug, runningCampaignRows } from './bonuses.repo.ts';
+import { runningCampaignRows } from './bonuses.repo.ts';
 import type { BonusesContext } from './bonuses.context.ts';
 import { createCampaigns } from './campaigns.service.ts';
 import { isOfferedTo, toPromotion, visitorCurrency, type Visitor } from './promotions.ts';
@@ -51,13 +51,9 @@ export function createBonuses(platform: Platform, context: BonusesContext) {
 
   /** One promotion, listed or reached by its link, while it runs and is offered to the reader. */
   async function promotion(slug: string, reader: PromotionReader) {
-    const row = await findCampaignBySlug(db, slug);
-    const at = now();
-    const running =
-      row?.status === 'active' && row.startsAt <= at && (row.endsAt === null || row.endsAt > at);
-    const visitor = await visitorOf(reader);
-    const onBreak = reader.userId !== null && (await context.onBreak(reader.userId));
-    if (!row || !running || onBreak || !isOfferedTo(row, visitor)) throw AppError.notFound('No such bonus.');
+    const { visitor, rows } = await offered(reader);
+    const row = rows.find((candidate) => candidate.slug === slug);
+    if (!row) throw AppError.notFound('No such bonus.');
     return toPromotion(row, visitor);
   }
 

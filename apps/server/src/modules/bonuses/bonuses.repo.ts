@@ -13,23 +13,6 @@ export async function findCampaignRow(db: DbExecutor, id: string): Promise<Bonus
   return found;
 }
 
-export async function findCampaignBySlug(db: Db, slug: string): Promise<BonusCampaignRow | undefined> {
-  const [found] = await db.select().from(bonusCampaigns).where(eq(bonusCampaigns.slug, slug));
-  return found;
-}
-
-/** Another campaign than `exceptId` holding the slug or the promo code, if any. */
-export async function campaignHolding(
-  db: DbExecutor,
-  { slug, promoCode, exceptId }: { slug: string; promoCode: string | null; exceptId: string | null },
-): Promise<BonusCampaignRow | undefined> {
-  const holds = promoCode
-    ? or(eq(bonusCampaigns.slug, slug), eq(bonusCampaigns.promoCode, promoCode))
-    : eq(bonusCampaigns.slug, slug);
-  const rows = await db.select().from(bonusCampaigns).where(holds);
-  return rows.find((row) => row.id !== exceptId);
-}
-
 /** The active campaigns whose window holds `at`: what may be offered or granted now. */
 export async function runningCampaignRows(db: Db, at: Date): Promise<BonusCampaignRow[]> {
   return db

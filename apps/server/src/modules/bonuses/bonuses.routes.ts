@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { principalOf } from '../../platform/http/access.ts';
 import { clientIp } from '../../platform/http/client-ip.ts';
@@ -18,36 +18,25 @@ export function registerPromotionRoutes(
   config: Pick<Config, 'trustProxyHeader'>,
 ): void {
   const readerOf = (
-    request: {
+    request: FastifyRequest & {
       query: { lang: PromotionReader['language']; currency?: PromotionReader['currency'] };
-      principal: { userId: string } | null;
     },
-    ip: string,
   ): PromotionReader => ({
     language: request.query.lang,
     currency: request.query.currency,
-    ip,
+    ip: clientIp(request, config.trustProxyHeader),
     userId: request.principal?.userId ?? null,
   });
   registerEndpoint(app, 'getPromotions', async (request, reply) =>
-    reply
-      .header('cache-control', PROMOTIONS_CACHE)
-      .send(await bonuses.promotions(readerOf(request, clientIp(request, config.trustProxyHeader)))),
+    reply.header('cache-control', PROMOTIONS_CACHE).send(await bonuses.promotions(readerOf(request))),
   );
   registerEndpoint(app, 'getWelcomeOffer', async (request, reply) =>
-    reply
-      .header('cache-control', PROMOTIONS_CACHE)
-      .send(await bonuses.welcomeOffer(readerOf(request, clientIp(request, config.trustProxyHeader)))),
+    reply.header('cache-control', PROMOTIONS_CACHE).send(await bonuses.welcomeOffer(readerOf(request))),
   );
   registerEndpoint(app, 'getPromotion', async (request, reply) =>
     reply
       .header('cache-control', PROMOTIONS_CACHE)
-      .send(
-        await bonuses.promotion(
-          request.params.slug,
-          readerOf(request, clientIp(request, config.trustProxyHeader)),
-        ),
-      ),
+      .send(await bonuses.promotion(request.params.slug, readerOf(request))),
   );
 }
 

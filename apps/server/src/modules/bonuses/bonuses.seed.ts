@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { LANGUAGES } from '@casino/rules';
 import type { CampaignInput } from '@casino/contracts';
 import type { Db } from '../../platform/db/client.ts';
-import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findCampaignRow } from './bonuses.repo.ts';
 import { createCampaigns } from './campaigns.service.ts';
@@ -57,7 +56,6 @@ export async function seedBonusCampaigns(db: Db, options: { refresh: boolean }):
       else continue;
     } catch (error) {
       if (error instanceof AppError && error.code === 'conflict') continue;
-      if (isUniqueViolation(error)) continue;
       throw error;
     }
     saved++;

@@ -3,7 +3,6 @@ import type { Db } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
-  campaignHolding,
   findCampaignRow,
   insertCampaignRow,
   listCampaignRows,
@@ -62,7 +61,10 @@ function columnsOf(
 }
 
 const taken = () => new AppError('conflict', 409, 'Another campaign already uses this slug or promo code.');
-/** A save that raced another for the same slug or code: the unique index decides, and the loser is told so. */
+/**
+ * A slug, a promo code or an id another campaign holds: the unique indexes decide (also between saves that race),
+ * and the save is told so.
+ */
 async function slugAndCodeUnique<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
@@ -81,7 +83,7 @@ const changedMeanwhile = () =>
  * copies the terms of the version it was granted from.
  */
 export function createCampaigns(db: Db, now: () => Date, knownCountry: (code: string) => boolean) {
-  async function assertValid(input: CampaignInput, exceptId: string | null): Promise<void> {
+  function assertKnownCountries(input: CampaignInput): void {
     const unknown = (input.countries ?? []).filter((code) => !knownCountry(code));
     if (unknown.length > 0)
       throw new AppError(
@@ -90,12 +92,6 @@ export function createCampaigns(db: Db, now: () => Date, knownCountry: (code: st
         `Unknown countries: ${unknown.join(', ')}.`,
         unknown.map((code) => ({ path: `countries.${code}`, message: 'validation.noSuchOption' })),
       );
-    const holder = await campaignHolding(db, {
-      slug: input.slug,
-      promoCode: promoCodeOf(input.trigger),
-      exceptId,
-    });
-    if (holder) throw taken();
   }
 
   /** Creates a campaign, active unless `paused`; `id` names it (the demo campaigns' fixed ids), else a new one. */
@@ -104,7 +100,7 @@ export function createCampaigns(db: Db, now: () => Date, knownCountry: (code: st
     savedBy: string,
     { id, paused = false }: { id?: string; paused?: boolean } = {},
   ): Promise<Campaign> {
-    await assertValid(input, null);
+    assertKnownCountries(input);
     const at = now();
     const row = await slugAndCodeUnique(() =>
       db.transaction(async (tx) => {
@@ -156,7 +152,7 @@ export function createCampaigns(db: Db, now: () => Date, knownCountry: (code: st
     { version, ...input }: CampaignUpdate,
     savedBy: string,
   ): Promise<Campaign> {
-    await assertValid(input, id);
+    assertKnownCountries(input);
     return save(id, savedBy, version, (current) => ({ ...columnsOf(input), status: current.status }));
   }
 
