@@ -13,6 +13,7 @@ import { answerFrameworkError, registerErrorHandler } from './platform/errors.ts
 import {
   createDomainEventDispatcher,
   type DispatchTiming,
+  type DomainEventDispatcher,
   type DomainEventSubscriber,
 } from './platform/events/dispatcher.ts';
 import { createJobScheduler, type JobScheduler } from './platform/jobs/scheduler.ts';
@@ -46,6 +47,8 @@ export interface BuildOptions {
   domainEventSubscribers?: readonly DomainEventSubscriber[];
   /** Overrides the domain event dispatcher's timing (tests shorten the lease and the back-off). */
   domainEventTiming?: Partial<DispatchTiming>;
+  /** Hands over the domain event dispatcher (tests deliver by hand with `deliverOnce` while serving by inject). */
+  onDispatcher?: (dispatcher: DomainEventDispatcher) => void;
 }
 
 /** Builds the Fastify instance: external plugins, then the platform, then the modules under /api. */
@@ -78,8 +81,8 @@ export async function buildApp(platform: Platform, options: BuildOptions = {}): 
   // Tests run a job by calling it, so that no timer moves money behind their back.
   if (config.env !== 'test') app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
-  registerDomainEventDispatch(app, platform, options);
 
+  const productSubscribers: DomainEventSubscriber[] = [];
   await app.register(
     async (api) => {
       await api.register(rateLimit, {
@@ -90,29 +93,36 @@ export async function buildApp(platform: Platform, options: BuildOptions = {}): 
       registerAccessGuard(api, () => platform.authenticate);
       registerPersonalNoStore(api);
       registerCountryGate(api, createGeoService(config), config.trustProxyHeader);
-      await registerModules(api, platform, jobs);
+      productSubscribers.push(...(await registerModules(api, platform, jobs)));
       registerServerPagesStyle(api);
       if (config.apiDocs) registerOpenApiRoutes(api);
     },
     { prefix: '/api' },
   );
+  registerDomainEventDispatch(app, platform, productSubscribers, options);
   await registerPaymentProviderPages(app, platform, jobs);
   await registerWebApp(app, config.webDistDir);
   return app;
 }
 
 /**
- * Delivers domain events (docs/ledger.md) to their subscribers while the server listens. A capability that
- * reacts to money moving (bonuses, loyalty, jackpots, tournaments) adds its subscriber to this list.
+ * Delivers domain events (docs/ledger.md) to their subscribers while the server listens: the modules' own (a
+ * capability that reacts to money moving answers its subscriber from `registerModules`) and any a test adds.
  */
-function registerDomainEventDispatch(app: FastifyInstance, platform: Platform, options: BuildOptions): void {
-  const subscribers: DomainEventSubscriber[] = [...(options.domainEventSubscribers ?? [])];
+function registerDomainEventDispatch(
+  app: FastifyInstance,
+  platform: Platform,
+  productSubscribers: readonly DomainEventSubscriber[],
+  options: BuildOptions,
+): void {
+  const subscribers = [...productSubscribers, ...(options.domainEventSubscribers ?? [])];
   const dispatcher = createDomainEventDispatcher({
     db: platform.db,
     subscribers,
     log: app.log,
     timing: options.domainEventTiming,
   });
+  options.onDispatcher?.(dispatcher);
   // Started on listen, so that a test serving through inject() never delivers behind its back.
   app.addHook('onListen', async () => dispatcher.start());
   app.addHook('onClose', () => dispatcher.stop());

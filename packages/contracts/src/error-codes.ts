@@ -60,5 +60,10 @@ export const ERROR_CODES = [
   'return_not_allowed',
   /** Staff may only lower a limit or add a time-out. */
   'staff_may_only_restrict',
+  // bonuses
+  /** No bonus of the player's by that id, or none in the state the action needs (§8 bonus not found). */
+  'bonus_not_found',
+  /** A withdrawal while a bonus is active forfeits it: the player confirms first (docs/bonuses.md). */
+  'bonus_active',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -14,4 +14,5 @@ export * from './games.ts';
 export * from './winners.ts';
 export * from './protection.ts';
 export * from './bonuses.ts';
+export * from './bonus-grants.ts';
 export type { Access } from './api/access.ts';

@@ -254,6 +254,11 @@ export const withdrawalRequestSchema = z
       .optional(),
     amount: amountSchema,
     idempotencyKey: idempotencyKeySchema,
+    /**
+     * The player confirmed that the withdrawal forfeits their active bonus (its bonus money and wagering); without
+     * it a withdrawal while a bonus is active is answered 409 bonus_active and nothing changes (docs/bonuses.md).
+     */
+    forfeitBonus: z.boolean().optional(),
   })
   .superRefine((value, context) => {
     const needed: (keyof typeof value)[] =

@@ -68,6 +68,11 @@ export const SEAMLESS_ERROR_CODES = [
   'PLAYER_RESTRICTED',
   /** The stake would take the player over a wager or loss limit they set. Wins and rollbacks still settle. */
   'LIMIT_REACHED',
+  /**
+   * The stake is above the maximum bet of the player's active bonus (docs/bonuses.md): refused, nothing voided; a
+   * smaller stake is accepted. Wins and rollbacks still settle.
+   */
+  'BONUS_MAX_BET',
 ] as const;
 export type SeamlessErrorCode = (typeof SEAMLESS_ERROR_CODES)[number];
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { PlayerCurrency } from '@casino/rules';
 import { createMailer } from '../platform/mailer/mailer.ts';
 import type { JobScheduler } from '../platform/jobs/scheduler.ts';
 import type { Platform } from '../platform/platform.ts';
@@ -31,15 +32,21 @@ import { registerWinnerRoutes } from './winners/winners.routes.ts';
 import { betGuardSql } from './protection/bet-guard.sql.ts';
 import { createPlayerProtection } from './protection/protection.module.ts';
 import { registerProtectionRoutes, registerStaffProtectionRoutes } from './protection/protection.routes.ts';
-import { createBonuses } from './bonuses/bonuses.module.ts';
-import { registerPromotionRoutes, registerStaffCampaignRoutes } from './bonuses/bonuses.routes.ts';
+import type { DomainEventSubscriber } from '../platform/events/dispatcher.ts';
+import { realThenBonusStakes } from './wallet/stake-funding.ts';
+import { createBonuses, scheduleBonusJobs } from './bonuses/bonuses.module.ts';
+import {
+  registerMyBonusRoutes,
+  registerPromotionRoutes,
+  registerStaffCampaignRoutes,
+} from './bonuses/bonuses.routes.ts';
 
-/** Every module's routes, mounted under /api. */
+/** Every module's routes, mounted under /api; answers the modules' domain event subscribers. */
 export async function registerModules(
   api: FastifyInstance,
   platform: Platform,
   jobs: JobScheduler,
-): Promise<void> {
+): Promise<DomainEventSubscriber[]> {
   const mailer = createMailer({ db: platform.db, config: platform.config, log: api.log });
   // Staff routes that take an account id answer 404 for an unknown one; `accounts` exists before any request.
   const verification = createVerificationService(platform, {
@@ -48,6 +55,7 @@ export async function registerModules(
   const wallet = createWallet(platform, {
     currencyOf: async (userId) => (await accounts.profiles.userInfoIfAny(userId))?.currency ?? null,
     setCurrency: (userId, currency) => accounts.profiles.setCurrency(userId, currency),
+    endBonusesOf: (userId) => bonuses.grants.forfeit(userId, 'currency_change', true),
     log: api.log,
   });
   const accounts = createAccounts(platform, {
@@ -81,6 +89,8 @@ export async function registerModules(
     profileOf: (userId) => accounts.profiles.profile(userId),
     assertMayRisk: protection.assertMayRisk,
     takeRiskTicket: protection.takeTicket,
+    hasActiveBonus: async (userId) => (await bonuses.grants.activeGrantOf(userId)) !== null,
+    forfeitBonusForWithdrawal: (userId) => bonuses.grants.forfeit(userId, 'withdrawal', false),
   });
   schedulePaymentJobs(jobs, payments);
   const gameWallet = createGameWallet(platform, {
@@ -89,6 +99,8 @@ export async function registerModules(
       (await wallet.reads.shortBalance(userId, currency)).balanceMain,
     playerOf: (userId) => accounts.profiles.userInfoIfAny(userId),
     gameNameOf: (provider, gameId) => games.catalogue.gameNameOf(provider, gameId),
+    // Real money first, then the active bonus's money, within its maximum bet (docs/bonuses.md).
+    stakeFunding: { policy: realThenBonusStakes, inputsOf: (player) => bonuses.stakeInputsOf(player) },
     betGuard: betGuardSql,
     betVerdict: async (bet) => {
       const verdict = await protection.riskVerdict(bet.userId, { kind: 'bet', ...bet });
@@ -134,7 +146,14 @@ export async function registerModules(
       const info = await accounts.profiles.userInfoIfAny(userId);
       return info ? { currency: info.currency, country: info.country } : null;
     },
+    wallet: wallet.port,
+    balancesOf: async (userId, currency) => {
+      const balance = await wallet.reads.shortBalance(userId, currency as PlayerCurrency);
+      return { real: balance.balanceMain, bonus: balance.bonusCasino };
+    },
+    gameOf: (provider, gameId) => games.catalogue.gameFactsOf(provider, gameId),
   });
+  scheduleBonusJobs(jobs, bonuses);
   // Installed before any request runs: the access guard resolves every session through it.
   platform.authenticate = accounts.authenticate;
   platform.sessionStanding = accounts.sessions.standing;
@@ -156,10 +175,12 @@ export async function registerModules(
   registerProtectionRoutes(api, protection);
   registerStaffProtectionRoutes(api, protection);
   registerPromotionRoutes(api, bonuses, platform.config);
+  registerMyBonusRoutes(api, bonuses);
   registerStaffCampaignRoutes(api, bonuses);
   if (!platform.config.isProduction) {
     registerDevRoutes(api, platform);
     registerMailboxRoutes(api, mailer);
     registerPaymentDevRoutes(api, payments);
   }
+  return [bonuses.eventSubscriber];
 }

@@ -10,6 +10,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { EventBus } from '../platform/bus/event-bus.ts';
 import { createMemoryBus } from '../platform/bus/memory-bus.ts';
+import type { DomainEventDispatcher } from '../platform/events/dispatcher.ts';
 import { PLATFORM_DATABASE, type Database, type Schema } from '../platform/db/client.ts';
 import { createJobScheduler, type JobScheduler } from '../platform/jobs/scheduler.ts';
 import type { Platform } from '../platform/platform.ts';
@@ -44,6 +45,11 @@ export interface TestApp {
   app: FastifyInstance;
   platform: Platform;
   jobs: JobScheduler;
+  /**
+   * Delivers every domain event due to the product's subscribers (the bonus engine…) until none is left: the
+   * dispatcher runs only while a server listens, so a test serving through inject() delivers by hand.
+   */
+  deliverEvents(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -75,12 +81,23 @@ export async function createTestApp(database: Database, options: TestAppOptions 
   const { bus } = platform;
   // Jobs never run by timer in tests (NODE_ENV=test); a test runs one with jobs.runOnce(name).
   const jobs = createJobScheduler({ db: database.db, log: { error: () => undefined } });
-  const app = await buildApp(platform, { logger: false, onRoute: options.onRoute, jobs });
+  let dispatcher: DomainEventDispatcher | undefined;
+  const app = await buildApp(platform, {
+    logger: false,
+    onRoute: options.onRoute,
+    jobs,
+    onDispatcher: (created) => (dispatcher = created),
+  });
   await app.ready();
+  // Subscribers are listed before the first event is written, as start() does when a server listens.
+  await dispatcher?.register();
   return {
     app,
     platform,
     jobs,
+    deliverEvents: async () => {
+      while (dispatcher && (await dispatcher.deliverOnce()) > 0);
+    },
     close: async () => {
       await app.close();
       await bus.close();
@@ -126,6 +143,8 @@ function started<T>(value: T | undefined, helper: string): T {
 
 export interface UsedTestApp {
   readonly app: FastifyInstance;
+  /** TestApp.deliverEvents of the app. */
+  deliverEvents(): Promise<void>;
   readonly platform: Platform;
   readonly jobs: JobScheduler;
   readonly database: TestDatabase;
@@ -155,6 +174,7 @@ export function useTestApp(
     get app() {
       return started(test, 'useTestApp').app;
     },
+    deliverEvents: () => started(test, 'useTestApp').deliverEvents(),
     get jobs() {
       return started(test, 'useTestApp').jobs;
     },

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { EndpointDeclaration, MultipartForm } from './declaration.ts';
 import { accountEndpoints } from './declarations/accounts.ts';
-import { promotionEndpoints, staffCampaignEndpoints } from './declarations/bonuses.ts';
+import { myBonusEndpoints, promotionEndpoints, staffCampaignEndpoints } from './declarations/bonuses.ts';
 import { contentEndpoints } from './declarations/content.ts';
 import { devEndpoints } from './declarations/dev.ts';
 import { gameEndpoints } from './declarations/games.ts';
@@ -33,6 +33,7 @@ const DECLARATIONS = {
   ...protectionEndpoints,
   ...staffProtectionEndpoints,
   ...promotionEndpoints,
+  ...myBonusEndpoints,
   ...staffCampaignEndpoints,
   ...devEndpoints,
 } satisfies Record<EndpointName, EndpointDeclaration>;

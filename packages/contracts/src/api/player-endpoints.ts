@@ -67,6 +67,9 @@ export const PLAYER_ENDPOINTS = {
   getPromotions: 'GET /bonuses/promotions',
   getPromotion: 'GET /bonuses/promotions/:slug',
   getWelcomeOffer: 'GET /bonuses/welcome',
+  getMyBonuses: 'GET /bonuses/mine',
+  activateBonus: 'POST /bonuses/mine/:id/activate',
+  cancelBonus: 'POST /bonuses/mine/:id/cancel',
 
   getProtection: 'GET /protection',
   startExclusion: 'POST /protection/exclusions',

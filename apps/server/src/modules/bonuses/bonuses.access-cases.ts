@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { adminOnly, everyone, staffOnly, type AccessCase } from '../../test/access-cases.ts';
+import { adminOnly, everyone, signedIn, staffOnly, type AccessCase } from '../../test/access-cases.ts';
 
 /**
- * Promotions are open to everyone; campaigns are read by support and admin and changed by admin only (the access
+ * Promotions are open to everyone; a player's bonuses to the signed-in player alone (another's grant id is answered
+ * as no such bonus, tested in grants.int.test.ts); campaigns are read by support and admin and changed by admin only (the access
  * test's staff caller holds the support role). The rules are in bonuses.int.test.ts.
  */
 const campaignUrl = (suffix: string) => () => `/api/staff/bonuses/campaigns/${randomUUID()}${suffix}`;
@@ -15,6 +16,19 @@ export const bonusesAccessCases: AccessCase[] = [
     route: '/api/bonuses/promotions/:slug',
     url: () => '/api/bonuses/promotions/no-such-promotion',
     expect: everyone(404),
+  },
+  { method: 'GET', route: '/api/bonuses/mine', expect: signedIn(200) },
+  {
+    method: 'POST',
+    route: '/api/bonuses/mine/:id/activate',
+    url: () => `/api/bonuses/mine/${randomUUID()}/activate`,
+    expect: signedIn(404),
+  },
+  {
+    method: 'POST',
+    route: '/api/bonuses/mine/:id/cancel',
+    url: () => `/api/bonuses/mine/${randomUUID()}/cancel`,
+    expect: signedIn(404),
   },
   { method: 'GET', route: '/api/staff/bonuses/campaigns', expect: staffOnly(200) },
   { method: 'POST', route: '/api/staff/bonuses/campaigns', body: () => ({}), expect: adminOnly() },

@@ -1,3 +1,7 @@
+import type { GameCategory } from '@casino/rules';
+import type { GameType } from '@casino/contracts';
+import type { WalletPort } from '../wallet/wallet.port.ts';
+
 /** What the bonuses module needs of the others, handed in by `modules/index.ts`. */
 export interface BonusesContext {
   /** The visitor's alpha-2 country by address (GeoIP), or null. */
@@ -8,4 +12,10 @@ export interface BonusesContext {
   onBreak(userId: string): Promise<boolean>;
   /** A signed-in player's account currency and country, or null for an unknown account. */
   playerOf(userId: string): Promise<{ currency: string; country: string } | null>;
+  /** Bonus money moves only through the wallet. */
+  wallet: WalletPort;
+  /** The player's available real and bonus balances in minor units of `currency` (0 where they hold none). */
+  balancesOf(userId: string, currency: string): Promise<{ real: number; bonus: number }>;
+  /** What the catalogue knows of a game, to weigh its stakes; null for a game it does not list. */
+  gameOf(provider: string, gameId: string): Promise<{ type: GameType; categories: GameCategory[] } | null>;
 }

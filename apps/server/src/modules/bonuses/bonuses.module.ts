@@ -1,9 +1,14 @@
 import type { Language, PlayerCurrency } from '@casino/rules';
+import type { JobScheduler } from '../../platform/jobs/scheduler.ts';
 import type { Platform } from '../../platform/platform.ts';
+import type { StakeFundingInput } from '../wallet/stake-funding.ts';
+import { bonusEventSubscriber } from './bonus-events.ts';
 import { AppError } from '../../platform/errors.ts';
 import { runningCampaignRows } from './bonuses.repo.ts';
 import type { BonusesContext } from './bonuses.context.ts';
 import { createCampaigns } from './campaigns.service.ts';
+import { createGrants } from './grants.service.ts';
+import { myBonuses } from './my-bonuses.ts';
 import { isOfferedTo, toPromotion, visitorCurrency, type Visitor } from './promotions.ts';
 
 /** Who asks for promotions, as a route knows them. */
@@ -19,6 +24,7 @@ export function createBonuses(platform: Platform, context: BonusesContext) {
   const { db } = platform;
   const now = platform.clock ?? (() => new Date());
   const campaigns = createCampaigns(db, now, context.knownCountry);
+  const grants = createGrants(db, now, context);
 
   async function visitorOf(reader: PromotionReader): Promise<Visitor> {
     const player = reader.userId ? await context.playerOf(reader.userId) : null;
@@ -57,7 +63,55 @@ export function createBonuses(platform: Platform, context: BonusesContext) {
     return toPromotion(row, visitor);
   }
 
-  return { campaigns, promotions, welcomeOffer, promotion };
+  /**
+   * What a bet is funded by (docs/ledger.md, Stake funding): with an active bonus in the bet's currency, the
+   * player's real and bonus balances and the bonus's maximum bet; without one, real money only.
+   */
+  async function stakeInputsOf(player: {
+    userId: string;
+    currency: string;
+  }): Promise<Omit<StakeFundingInput, 'stake'>> {
+    const active = await grants.activeGrantOf(player.userId);
+    if (!active || active.currency !== player.currency)
+      return { balances: {}, promotion: null, poolContributions: [] };
+    const balances = await context.balancesOf(player.userId, player.currency);
+    return {
+      balances,
+      promotion: { bonusPaysStakes: true, maxBet: active.maxBet },
+      poolContributions: [],
+    };
+  }
+
+  /** The player's bonuses (`profile/bonuses`). */
+  const mine = (userId: string, language: Language) =>
+    myBonuses(db, userId, language, async (currency) => (await context.balancesOf(userId, currency)).bonus);
+
+  return {
+    campaigns,
+    promotions,
+    welcomeOffer,
+    promotion,
+    grants,
+    stakeInputsOf,
+    mine,
+    /** The player cancels a bonus; answers their bonuses after it. */
+    async cancel(userId: string, id: string, language: Language) {
+      await grants.cancel(userId, id);
+      return mine(userId, language);
+    },
+    /** The player makes a queued bonus the active one; answers their bonuses after it. */
+    async activate(userId: string, id: string, language: Language) {
+      await grants.activate(userId, id);
+      return mine(userId, language);
+    },
+    /** Granting on deposits, wagering on closed rounds, forfeiting on breaks. */
+    eventSubscriber: bonusEventSubscriber(db, now, grants),
+  };
+}
+
+/** Bonus expiry and the repair of what a crash left half done: once a minute, on one node at a time. */
+export function scheduleBonusJobs(jobs: JobScheduler, bonuses: Bonuses): void {
+  jobs.every('bonuses.sweep', 60_000, () => bonuses.grants.sweep());
 }
 
 export type Bonuses = ReturnType<typeof createBonuses>;

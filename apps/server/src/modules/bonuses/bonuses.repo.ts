@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../platform/db/client.ts';
 import { bonusCampaigns, bonusCampaignVersions, type BonusCampaignRow } from './bonuses.tables.ts';
 
@@ -77,4 +77,22 @@ export async function campaignVersionCount(db: Db, campaignId: string): Promise<
     .from(bonusCampaignVersions)
     .where(eq(bonusCampaignVersions.campaignId, campaignId));
   return rows.length;
+}
+
+/** The texts and slug of campaign versions, by `campaignId:version`: what a grant was granted under. */
+export async function campaignVersionTexts(
+  db: Db,
+  campaignIds: readonly string[],
+): Promise<Map<string, Pick<BonusCampaignRow, 'slug' | 'texts'>>> {
+  if (campaignIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      campaignId: bonusCampaignVersions.campaignId,
+      version: bonusCampaignVersions.version,
+      slug: bonusCampaignVersions.slug,
+      texts: bonusCampaignVersions.texts,
+    })
+    .from(bonusCampaignVersions)
+    .where(inArray(bonusCampaignVersions.campaignId, [...new Set(campaignIds)]));
+  return new Map(rows.map((row) => [`${row.campaignId}:${row.version}`, row]));
 }

@@ -40,6 +40,20 @@ export function registerPromotionRoutes(
   );
 }
 
+/** The signed-in player's own bonuses; nobody else's, and never cached. */
+export function registerMyBonusRoutes(app: FastifyInstance, bonuses: Bonuses): void {
+  registerEndpoint(app, 'getMyBonuses', async (request, reply) =>
+    reply.send(await bonuses.mine(principalOf(request).userId, request.query.lang)),
+  );
+  // Activating puts bonus money in play: closed from a blocked country (platform/http/country-gate.ts).
+  registerEndpoint(app, 'activateBonus', { config: { countryGate: 'refuse-blocked' } }, async (request) =>
+    bonuses.activate(principalOf(request).userId, request.params.id, request.query.lang),
+  );
+  registerEndpoint(app, 'cancelBonus', async (request) =>
+    bonuses.cancel(principalOf(request).userId, request.params.id, request.query.lang),
+  );
+}
+
 /** Campaigns as staff manage them; every save is recorded with the staff account that made it. */
 export function registerStaffCampaignRoutes(app: FastifyInstance, bonuses: Bonuses): void {
   const { campaigns } = bonuses;

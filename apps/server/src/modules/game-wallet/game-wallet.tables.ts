@@ -35,6 +35,11 @@ export interface SeamlessEffect {
    * cancels. A win's are computed from `round_funding`; a bet recorded without lines was real money only.
    */
   lines?: FundingLine[];
+  /**
+   * A bet placed while the player had an active promotion, or the rollback of one: its transfer tells the
+   * promotion engine (`game.stake-placed`, `game.stake-cancelled`) so that the stake counts towards wagering.
+   */
+  wagers?: true;
 }
 
 /**

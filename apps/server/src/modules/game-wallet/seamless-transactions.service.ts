@@ -12,6 +12,7 @@ import type {
 import { AppError } from '../../platform/errors.ts';
 import { companionWrite, type CompanionWrite } from '../wallet/companion-write.ts';
 import type { TransferRequest } from '../wallet/wallet.port.ts';
+import type { DomainEventDraft } from '../../platform/events/domain-events.ts';
 import type { BetVerdict, GameWalletContext } from './game-wallet.context.ts';
 import type { SeamlessCallKind, SeamlessEffect } from './game-wallet.tables.ts';
 import { hashLaunchToken, type LaunchToken, type LaunchTokens } from './launch-tokens.service.ts';
@@ -51,6 +52,7 @@ type CallColumns = NewCall & Partial<Pick<NewSeamlessCall, 'currency' | 'amount'
 /** What settling a recorded call needs of it. */
 type PendingCall = Pick<
   SeamlessCallRow,
+  | 'gameId'
   | 'provider'
   | 'transactionId'
   | 'id'
@@ -192,19 +194,22 @@ export function createSeamlessTransactions(context: GameWalletContext, tokens: L
 
   /**
    * The lines of a bet, as the stake funding policy decides them for the token's player (null: an unknown token,
-   * which gets the default lines; the claim refuses it). Only a policy that reads the player's balances and terms
-   * costs a look-up here.
+   * which gets the default lines; the claim refuses it), or the promotion's maximum bet it goes over. Only a policy
+   * that reads the player's balances and terms costs a look-up here.
    */
   async function fundStake(
     player: { userId: string; currency: PlayerCurrency } | null,
     request: SeamlessBetRequest,
-  ): Promise<FundingLine[]> {
+  ): Promise<{ lines: FundingLine[]; wagers: boolean } | { overMaxBet: true }> {
     const { policy, inputsOf } = stakeFunding;
     const stake = request.amount;
     const none = { balances: {}, promotion: null, poolContributions: [] };
-    if (!policy.readsInputs || !inputsOf) return policy.fund({ stake, ...none });
-    if (!player) return realMoneyStakes.fund({ stake, ...none });
-    return policy.fund({ stake, ...(await inputsOf(player, request.gameId)) });
+    if (!policy.readsInputs || !inputsOf) return { lines: policy.fund({ stake, ...none }), wagers: false };
+    if (!player) return { lines: realMoneyStakes.fund({ stake, ...none }), wagers: false };
+    const inputs = await inputsOf(player, request.gameId);
+    const maxBet = inputs.promotion?.maxBet ?? null;
+    if (maxBet !== null && stake > maxBet) return { overMaxBet: true };
+    return { lines: policy.fund({ stake, ...inputs }), wagers: inputs.promotion !== null };
   }
 
   /**
@@ -244,16 +249,19 @@ export function createSeamlessTransactions(context: GameWalletContext, tokens: L
             ? await playerOfToken(provider, request.token)
             : undefined;
         const bettor = launch ? { userId: launch.userId, currency: launch.currency } : null;
+        const base = { ...call, amount: request.amount, currency: request.currency };
+        const funding = kind === 'bet' && request.amount > 0 ? await fundStake(bettor, request) : null;
+        if (funding && 'overMaxBet' in funding) return refuse(base, 'BONUS_MAX_BET', bettor ?? undefined);
         const effect: SeamlessEffect | null =
           request.amount > 0
             ? {
                 type: kind,
                 amount: request.amount,
                 method: await methodOf(provider, request.gameId),
-                ...(kind === 'bet' ? { lines: await fundStake(bettor, request) } : {}),
+                ...(funding ? { lines: funding.lines } : {}),
+                ...(funding?.wagers ? { wagers: true as const } : {}),
               }
             : null;
-        const base = { ...call, amount: request.amount, currency: request.currency };
         const claim = (check: { ticket: number | null } | null) =>
           claimStake(db, {
             provider,
@@ -377,6 +385,7 @@ export function createSeamlessTransactions(context: GameWalletContext, tokens: L
             method: target.effect.method,
             cancels: target.transferId,
             lines: reverseLines(linesOf(target.effect, target.roundFunding)),
+            ...(target.effect.wagers ? { wagers: true as const } : {}),
           };
         return insertOrTaken(
           { ...base, state: 'pending', userId: token.userId, currency, amount: effect?.amount ?? 0, effect },
@@ -469,7 +478,25 @@ function transferOf(
     reference: { kind: 'round', id: `${call.provider}:${call.roundId}` },
     userId,
     lines: transferLines(linesOf(effect, call.roundFunding), userId),
+    ...(effect.wagers ? { events: [stakeEvent(call, effect, currency)] } : {}),
   };
+}
+
+/** What a promotion engine hears of a stake placed under an active promotion, or of its rollback. */
+function stakeEvent(call: PendingCall, effect: SeamlessEffect, currency: PlayerCurrency): DomainEventDraft {
+  const stake = {
+    provider: call.provider,
+    roundId: call.roundId,
+    gameId: call.gameId,
+    currency,
+    amount: effect.amount,
+  };
+  return effect.type === 'rollbackBet'
+    ? {
+        type: 'game.stake-cancelled',
+        payload: { ...stake, transactionId: call.referenceTransactionId ?? '' },
+      }
+    : { type: 'game.stake-placed', payload: { ...stake, transactionId: call.transactionId } };
 }
 
 function okAnswer(

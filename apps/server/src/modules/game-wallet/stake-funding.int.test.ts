@@ -36,7 +36,7 @@ describe.each(databaseKinds)('stake funding policy on %s', (kind) => {
           const balance = await wallet.reads.fullBalance(userId);
           return {
             balances: { real: balance.real, bonus: balance.bonus },
-            promotion: { bonusPaysStakes: true },
+            promotion: { bonusPaysStakes: true, maxBet: null },
             poolContributions: [JACKPOT],
           };
         },

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { isGameCategory, type GameCategory } from '@casino/rules';
 import { catalogueVersion, favoriteGames, games, gameStudios, type GameRow } from './games.tables.ts';
 
 /** A game with the name of the studio that made it. */
@@ -116,14 +117,23 @@ export async function updateGameSettings(
 }
 
 /** The name of a provider's game by the provider's own id. */
-export async function gameNameByExternalId(
+/** What the catalogue knows of a provider's game for the wallet and the bonus engine: its name, type and categories. */
+export interface GameFacts {
+  name: string;
+  type: GameRow['type'];
+  categories: GameCategory[];
+}
+
+export async function gameFactsByExternalId(
   db: Db,
   provider: string,
   externalId: string,
-): Promise<string | null> {
+): Promise<GameFacts | null> {
   const [found] = await db
-    .select({ name: games.name })
+    .select({ name: games.name, type: games.type, categories: games.categories })
     .from(games)
     .where(and(eq(games.provider, provider), eq(games.externalId, externalId)));
-  return found?.name ?? null;
+  if (!found) return null;
+  const categories = found.categories.map((category) => category.slug).filter(isGameCategory);
+  return { name: found.name, type: found.type, categories };
 }

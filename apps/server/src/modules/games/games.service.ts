@@ -19,7 +19,8 @@ import type { GamesContext } from './games.context.ts';
 import {
   catalogueVersionOf,
   findGame,
-  gameNameByExternalId,
+  gameFactsByExternalId,
+  type GameFacts,
   listAvailableGames,
   listGames,
   updateGameSettings,
@@ -36,9 +37,9 @@ const CATALOGUE_VERSION_CHECK_MS = 2_000;
 const SEARCH_GAMES = 10;
 const SEARCH_PROVIDERS = 5;
 
-/** How long a game's name is remembered, and how many names at most. */
-const GAME_NAME_CACHE_MS = 60_000;
-const GAME_NAME_CACHE_SIZE = 10_000;
+/** How long a game's facts are remembered, and for how many games at most. */
+const GAME_FACTS_CACHE_MS = 60_000;
+const GAME_FACTS_CACHE_SIZE = 10_000;
 
 export interface GameListParams {
   category?: GameCategory;
@@ -169,21 +170,23 @@ export function createGamesService({ db, countryOf, now: clock }: GamesContext) 
   }
 
   /**
-   * The catalogue's name of a provider's game, for the players' histories; null when it is not known. Every bet
-   * and win asks, so names are kept in memory for a minute (an import renames a game rarely; a minute late is
-   * fine) instead of costing each wallet call a query.
+   * What the catalogue knows of a provider's game (name, type, categories), for the players' histories and the
+   * bonus engine's wagering; null when it is not known. Every bet and win asks, so the facts are kept in memory for
+   * a minute (an import changes a game rarely; a minute late is fine) instead of costing each wallet call a query.
    */
-  const names = new Map<string, { name: string | null; until: number }>();
-  const gameNameOf = async (provider: string, externalId: string): Promise<string | null> => {
+  const facts = new Map<string, { facts: GameFacts | null; until: number }>();
+  const gameFactsOf = async (provider: string, externalId: string): Promise<GameFacts | null> => {
     const key = `${provider}\u0000${externalId}`;
-    const cached = names.get(key);
+    const cached = facts.get(key);
     const now = clock().getTime();
-    if (cached && cached.until > now) return cached.name;
-    const name = await gameNameByExternalId(db, provider, externalId);
-    if (names.size >= GAME_NAME_CACHE_SIZE) names.clear();
-    names.set(key, { name, until: now + GAME_NAME_CACHE_MS });
-    return name;
+    if (cached && cached.until > now) return cached.facts;
+    const found = await gameFactsByExternalId(db, provider, externalId);
+    if (facts.size >= GAME_FACTS_CACHE_SIZE) facts.clear();
+    facts.set(key, { facts: found, until: now + GAME_FACTS_CACHE_MS });
+    return found;
   };
+  const gameNameOf = async (provider: string, externalId: string): Promise<string | null> =>
+    (await gameFactsOf(provider, externalId))?.name ?? null;
 
   /** The studios with available games and their numbers of games, by name. */
   async function providers(): Promise<GameProviders> {
@@ -208,6 +211,7 @@ export function createGamesService({ db, countryOf, now: clock }: GamesContext) 
     staffList,
     update,
     gameNameOf,
+    gameFactsOf,
     /** After an import: rebuilds the index on the next read if the import changed the catalogue. */
     afterImport: () => catalogue.forgetIfChanged(),
   };

@@ -140,9 +140,15 @@ export function createDepositsService(context: PaymentsContext) {
     return result.transferId;
   }
 
-  /** Credits a confirmed deposit: posts its transfer, once. */
+  /** Credits a confirmed deposit: posts its transfer, once, telling the bonus engine in the same commit. */
   async function credit(row: repo.DepositRow): Promise<void> {
-    await wallet.post(await pendingTransfer(row), `deposit-post:${row.id}`, 'complete');
+    await wallet.post(await pendingTransfer(row), `deposit-post:${row.id}`, 'complete', [
+      {
+        type: 'payments.deposit-credited',
+        userId: row.userId,
+        payload: { paymentId: row.id, amount: row.amount, currency: row.currency, promoCode: row.promoCode },
+      },
+    ]);
   }
 
   /** A declined or cancelled deposit stays in the history with its status; nothing is credited. */

@@ -37,6 +37,10 @@ export interface PaymentsContext {
    * of the player was recorded since the check, which must then be asked again (docs/player-protection.md).
    */
   takeRiskTicket: (executor: DbExecutor, userId: string, ticket: number | null) => Promise<boolean>;
+  /** Whether the player has an active bonus, which a withdrawal forfeits (docs/bonuses.md). */
+  hasActiveBonus: (userId: string) => Promise<boolean>;
+  /** Forfeits the player's active bonus because they withdraw, recording the reason. */
+  forfeitBonusForWithdrawal: (userId: string) => Promise<void>;
 }
 
 /** A fingerprint of a request's content, so that a reused idempotency key with another body is refused. */

@@ -23,6 +23,8 @@ export interface PaymentsOptions {
   profileOf: PaymentsContext['profileOf'];
   assertMayRisk: PaymentsContext['assertMayRisk'];
   takeRiskTicket: PaymentsContext['takeRiskTicket'];
+  hasActiveBonus: PaymentsContext['hasActiveBonus'];
+  forfeitBonusForWithdrawal: PaymentsContext['forfeitBonusForWithdrawal'];
 }
 
 /** The provider chosen by PAYMENT_PROVIDER (`paymentHosted` is set exactly when it is `hosted`). */

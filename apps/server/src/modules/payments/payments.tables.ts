@@ -49,6 +49,8 @@ export const paymentDeposits = pgTable(
     receivedAssetAmount: text('received_asset_amount'),
     /** The staff member who settled a notConfirmed payment. */
     settledBy: uuid('settled_by'),
+    /** The bonus code the player gave with the deposit, in upper case (docs/bonuses.md, Promo codes). */
+    promoCode: text('promo_code'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

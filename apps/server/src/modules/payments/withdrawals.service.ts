@@ -110,6 +110,12 @@ export function createWithdrawalsService(context: PaymentsContext) {
       const status = await context.verificationStatusOf(userId);
       if (status !== 'verified')
         throw new AppError('verification_required', 403, `Verify your account first (status: ${status}).`);
+      // Real money is always withdrawable; an active bonus is forfeited first, once the player has confirmed it.
+      if (await context.hasActiveBonus(userId)) {
+        if (!input.forfeitBonus)
+          throw new AppError('bonus_active', 409, 'Withdrawing forfeits the active bonus: confirm to go on.');
+        await context.forfeitBonusForWithdrawal(userId);
+      }
       const currency = await context.currencyOf(userId);
       if (!currency) throw AppError.notFound('No such account.');
       await wallet.openPlayerAccounts(userId, currency);

@@ -21,6 +21,8 @@ export interface CurrencyChangeOptions {
   currencyOf: (userId: string) => Promise<PlayerCurrency | null>;
   /** Stores the player's new currency (the accounts module owns it). */
   setCurrency: (userId: string, currency: PlayerCurrency) => Promise<void>;
+  /** The bonus engine forfeits the player's bonuses (wallet.module.ts, WalletOptions). */
+  endBonusesOf: (userId: string) => Promise<void>;
 }
 
 /**
@@ -29,7 +31,8 @@ export interface CurrencyChangeOptions {
  * points and snowflakes are counted in POINTS_UNIT whatever the currency, so the change leaves them as they are. Every step
  * can be repeated, so a retry after a failure half-way finishes the change and moves nothing twice.
  */
-export function createCurrencyChange({ db, ledger, reads, currencyOf, setCurrency }: CurrencyChangeOptions) {
+export function createCurrencyChange(options: CurrencyChangeOptions) {
+  const { db, ledger, reads, currencyOf, setCurrency, endBonusesOf } = options;
   async function resetBonuses(userId: string, currency: PlayerCurrency, idempotencyKey: string) {
     for (let attempt = 1; ; attempt += 1) {
       const rows = await playerAccounts(db, userId, currency);
@@ -77,6 +80,8 @@ export function createCurrencyChange({ db, ledger, reads, currencyOf, setCurrenc
         409,
         `Real money is held in ${holding.join(', ')}: withdraw or use it before changing the currency.`,
       );
+    // The engine ends the bonuses first; the reset then takes what no bonus holds (free spins, late wins).
+    await endBonusesOf(userId);
     await resetBonuses(userId, current, idempotencyKey);
     await ledger.openPlayerAccounts(userId, currency);
     await setCurrency(userId, currency);

@@ -26,7 +26,7 @@ describe('stake funding policies', () => {
 
   it('spends real money first and asks the rest of the bonus only when the promotion lets it', () => {
     const balances = { real: 300, bonus: 1_000 };
-    const withBonus = { ...none, stake: 500, balances, promotion: { bonusPaysStakes: true } };
+    const withBonus = { ...none, stake: 500, balances, promotion: { bonusPaysStakes: true, maxBet: null } };
     expect(describeLines(realThenBonusStakes.fund(withBonus))).toEqual([
       'real → house: 300',
       'bonus → bonus_liability: 200',
@@ -55,7 +55,7 @@ describe('stake funding policies', () => {
           const input = {
             stake,
             balances: { real, bonus },
-            promotion: { bonusPaysStakes: true },
+            promotion: { bonusPaysStakes: true, maxBet: null },
             poolContributions: [jackpot],
           };
           const paid = stakeBySource(realThenBonusStakes.fund(input));
@@ -104,7 +104,7 @@ describe('reverseLines', () => {
     const lines = realThenBonusStakes.fund({
       stake: 900,
       balances: { real: 100 },
-      promotion: { bonusPaysStakes: true },
+      promotion: { bonusPaysStakes: true, maxBet: null },
       poolContributions: [jackpot],
     });
     expect(describeLines(reverseLines(lines))).toEqual([

@@ -36,6 +36,11 @@ const COUNTERPART = {
 export interface PromotionTerms {
   /** Whether bonus money may pay for the stake once the real money is spent. */
   bonusPaysStakes: boolean;
+  /**
+   * The largest stake the promotion allows, in minor units, or null for no limit: the game wallet refuses a larger
+   * bet (BONUS_MAX_BET) before it is funded, rather than voiding the promotion afterwards.
+   */
+  maxBet: number | null;
 }
 
 /** A share of every stake put into a pool, e.g. a progressive jackpot's contribution. */

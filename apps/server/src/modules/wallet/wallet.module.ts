@@ -12,6 +12,12 @@ export interface WalletOptions {
   /** Stores the player's new currency after a change of currency (the accounts module owns it). */
   setCurrency: (userId: string, currency: PlayerCurrency) => Promise<void>;
   /**
+   * Ends the player's bonuses before a change of currency (§4: the bonus balance goes to zero, pending bonuses and
+   * free spins are cancelled): the bonus engine forfeits them through the ledger, with the change as the reason.
+   * Without a bonus engine (the wallet's own tests and benches) there are none to end.
+   */
+  endBonusesOf?: (userId: string) => Promise<void>;
+  /**
    * Where a failed balance push (warn) and a stored amount beyond the money maximum (error; warn when the log
    * has no error level) are reported: the request logger in the app.
    */
@@ -21,7 +27,10 @@ export interface WalletOptions {
 export type Wallet = ReturnType<typeof createWallet>;
 
 /** The wallet: the ledger behind the port other modules use, and the player's balances and histories. */
-export function createWallet(platform: Platform, { currencyOf, setCurrency, log }: WalletOptions) {
+export function createWallet(
+  platform: Platform,
+  { currencyOf, setCurrency, endBonusesOf, log }: WalletOptions,
+) {
   const onOutOfRange = (details: OutOfRangeDetails) => {
     const message =
       'wallet: a stored amount is beyond the money maximum, shown clamped; run npm run ledger:check';
@@ -53,7 +62,14 @@ export function createWallet(platform: Platform, { currencyOf, setCurrency, log 
       return { currency: balance.currency, amount: balance.balanceMain };
     },
   };
-  const change = createCurrencyChange({ db: platform.db, ledger, reads, currencyOf, setCurrency });
+  const change = createCurrencyChange({
+    db: platform.db,
+    ledger,
+    reads,
+    currencyOf,
+    setCurrency,
+    endBonusesOf: endBonusesOf ?? (async () => {}),
+  });
   const changeCurrency: typeof change = async (userId, currency, idempotencyKey) => {
     const result = await change(userId, currency, idempotencyKey);
     if (result.changed)

@@ -10,6 +10,7 @@ import * as payments from '../../modules/payments/payments.tables.ts';
 import * as gameWallet from '../../modules/game-wallet/game-wallet.tables.ts';
 import * as protection from '../../modules/protection/protection.tables.ts';
 import * as bonuses from '../../modules/bonuses/bonuses.tables.ts';
+import * as bonusGrants from '../../modules/bonuses/grants.tables.ts';
 
 export const schema = {
   ...content,
@@ -23,4 +24,5 @@ export const schema = {
   ...gameWallet,
   ...protection,
   ...bonuses,
+  ...bonusGrants,
 };

@@ -60,6 +60,27 @@ export const roundClosedSchema = z.object({
 export type RoundClosed = z.infer<typeof roundClosedSchema>;
 
 /**
+ * A stake placed while the player had an active promotion (a bonus): its amount counts towards the promotion's
+ * wagering. Written with the bet's transfer; `transactionId` is the provider's id of the bet.
+ */
+export const stakePlacedSchema = z.object({
+  provider: z.string(),
+  roundId: z.string(),
+  gameId: z.string(),
+  transactionId: z.string(),
+  currency: z.string(),
+  amount: minorUnits,
+});
+export type StakePlaced = z.infer<typeof stakePlacedSchema>;
+
+/**
+ * A stake of `game.stake-placed` rolled back by its provider: whatever it counted towards wagering is taken back.
+ * `transactionId` is the provider's id of the bet it cancels.
+ */
+export const stakeCancelledSchema = stakePlacedSchema;
+export type StakeCancelled = z.infer<typeof stakeCancelledSchema>;
+
+/**
  * A player's break from gambling started (player protection): everything that gives the player a reason to gamble
  * stops. The bonus engine forfeits the player's active bonuses on it, recording the break as the reason.
  */
@@ -73,12 +94,25 @@ export const breakStartedSchema = z.object({
 });
 export type BreakStarted = z.infer<typeof breakStartedSchema>;
 
+/** A deposit was credited to the player's real balance: what the bonus engine grants deposit bonuses on. */
+export const depositCreditedSchema = z.object({
+  paymentId: z.uuid(),
+  amount: minorUnits,
+  currency: z.string(),
+  /** The bonus code given with the deposit, in upper case, or null. */
+  promoCode: z.string().nullable(),
+});
+export type DepositCredited = z.infer<typeof depositCreditedSchema>;
+
 /** An event's type and payload: what a writer hands over and a subscriber switches on. */
 export const domainEventBodySchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('wallet.transfer-applied'), payload: transferAppliedSchema }),
   z.object({ type: z.literal('wallet.transfer-settled'), payload: transferSettledSchema }),
   z.object({ type: z.literal('game.round-closed'), payload: roundClosedSchema }),
+  z.object({ type: z.literal('game.stake-placed'), payload: stakePlacedSchema }),
+  z.object({ type: z.literal('game.stake-cancelled'), payload: stakeCancelledSchema }),
   z.object({ type: z.literal('protection.break-started'), payload: breakStartedSchema }),
+  z.object({ type: z.literal('payments.deposit-credited'), payload: depositCreditedSchema }),
 ]);
 export type DomainEventBody = z.infer<typeof domainEventBodySchema>;
 export type DomainEventType = DomainEventBody['type'];

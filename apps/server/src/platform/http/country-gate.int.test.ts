@@ -26,6 +26,7 @@ import { createTestApp, databaseKinds, useTestApp } from '../../test/test-platfo
  * lets money in or puts it at risk belongs here (the bonus routes too, once they exist).
  */
 const COUNTRY_GATED = [
+  'POST /api/bonuses/mine/:id/activate',
   'POST /api/games/:id/launch',
   'POST /api/payments/crypto/deposits',
   'POST /api/payments/deposits',
@@ -63,6 +64,7 @@ const OPEN_WRITES: Record<string, string> = {
   'POST /api/protection/limits/confirm': 'a limit change the player asked for; moves no money',
   'PUT /api/protection/reality-check': 'a player anywhere may set reminders of their play',
   'POST /api/protection/stop-play': 'ends play, never starts it',
+  'POST /api/bonuses/mine/:id/cancel': 'gives a bonus up, claims nothing',
   'POST /api/payments/webhook/:provider': "the provider's server, not the player",
   'POST /api/seamless/v1/:provider/authenticate': "the provider's server; bets check the launch country",
   'POST /api/seamless/v1/:provider/balance': "the provider's server; bets check the launch country",
@@ -72,15 +74,18 @@ const OPEN_WRITES: Record<string, string> = {
 };
 
 /**
- * Reads whose path speaks of deposits or bonuses but only show the player's own records, or the promotions on
- * offer (reading them claims nothing: a bonus will be claimed with a deposit or a grant of its own, gated then).
+ * Routes whose path speaks of deposits or bonuses but let no money in: reads of the player's own records or of the
+ * promotions on offer (reading claims nothing: a bonus is claimed with a deposit or an activation, gated then), and
+ * giving a bonus up.
  */
-const OPEN_MONEY_READS = [
+const OPEN_MONEY_ROUTES = [
+  'POST /api/bonuses/mine/:id/cancel',
   'GET /api/payments/deposits/:id',
   'GET /api/wallet/bonus-account',
   'GET /api/bonuses/promotions',
   'GET /api/bonuses/welcome',
   'GET /api/bonuses/promotions/:slug',
+  'GET /api/bonuses/mine',
 ];
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -122,7 +127,7 @@ describe.each(databaseKinds)('country gate in production on %s', (kind) => {
       .filter(playerReachable)
       .map(([name]) => name)
       .filter((name) => MONEY_IN.test(name) && !COUNTRY_GATED.includes(name))
-      .filter((name) => !OPEN_MONEY_READS.includes(name));
+      .filter((name) => !OPEN_MONEY_ROUTES.includes(name));
     expect(ungatedMoneyRoutes).toEqual([]);
     expect(Object.keys(OPEN_WRITES).filter((name) => !routes.has(name))).toEqual([]);
   });

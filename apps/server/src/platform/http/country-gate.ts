@@ -8,8 +8,7 @@ import { clientIp } from './client-ip.ts';
  * every route that lets money in or puts it at risk:
  * - every route that starts a deposit (bank, crypto, and any later quote or confirmation step);
  * - the game launch (real money and demo alike);
- * - every bonus route that grants, claims, activates or buys a bonus, promotion, free spins or shop item
- *   (none exists yet: the first one must set it, and its test must add it to the gated list).
+ * - every bonus route that grants, claims, activates or buys a bonus, promotion, free spins or shop item.
  * Withdrawals, histories, balances, login, logout, sessions and verification stay open, so that a player
  * abroad can still take their money out.
  */

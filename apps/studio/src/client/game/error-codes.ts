@@ -66,6 +66,8 @@ export function playErrorMessage(code: string): MessageKey {
       return 'walletRefused';
     case 'LIMIT_REACHED':
       return 'limitReached';
+    case 'BONUS_MAX_BET':
+      return 'bonusMaxBet';
     case 'INVALID_BET':
     case 'INVALID_TARGET':
       return 'invalidBet';

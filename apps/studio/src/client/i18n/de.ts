@@ -102,6 +102,8 @@ export const de: Messages = {
   walletRefused: 'Das Casino hat diesen Einsatz nicht angenommen.',
   limitReached:
     'Dieser Einsatz würde ein von dir gesetztes Limit überschreiten. Deine Limits findest du im Casino unter „Verantwortungsvolles Spielen“.',
+  bonusMaxBet:
+    'Dieser Einsatz liegt über dem Höchsteinsatz deines aktiven Bonus. Senke den Einsatz, um weiterzuspielen.',
   invalidBet: 'Dieser Einsatz ist nicht möglich.',
   dismiss: 'Ausblenden',
 

@@ -106,6 +106,7 @@ export const en = {
   walletRefused: 'The casino did not accept this bet.',
   limitReached:
     'This bet would go over a limit you set. Your limits are on the casino’s Responsible gambling page.',
+  bonusMaxBet: 'This bet is above the maximum bet of your active bonus. Lower the stake to play on.',
   invalidBet: 'This bet is not available.',
   dismiss: 'Dismiss',
 

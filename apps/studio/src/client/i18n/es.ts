@@ -102,6 +102,8 @@ export const es: Messages = {
   walletRefused: 'El casino no ha aceptado esta apuesta.',
   limitReached:
     'Esta apuesta superaría un límite que has fijado. Tus límites están en la página «Juego responsable» del casino.',
+  bonusMaxBet:
+    'Esta apuesta supera la apuesta máxima de tu bono activo. Baja la apuesta para seguir jugando.',
   invalidBet: 'Esta apuesta no está disponible.',
   dismiss: 'Cerrar aviso',
 

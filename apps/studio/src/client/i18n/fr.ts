@@ -104,6 +104,8 @@ export const fr: Messages = {
   walletRefused: 'Le casino n’a pas accepté cette mise.',
   limitReached:
     'Cette mise dépasserait une limite que vous avez fixée. Vos limites figurent sur la page « Jeu responsable » du casino.',
+  bonusMaxBet:
+    'Cette mise dépasse la mise maximale de votre bonus actif. Baissez la mise pour continuer à jouer.',
   invalidBet: 'Cette mise n’est pas disponible.',
   dismiss: 'Masquer',
 

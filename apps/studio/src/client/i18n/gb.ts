@@ -30,6 +30,7 @@ export const gb: Messages = {
   walletRefused: 'The casino did not accept this stake.',
   limitReached:
     'This stake would go over a limit you set. Your limits are on the casino’s Responsible gambling page.',
+  bonusMaxBet: 'This stake is above the maximum stake of your active bonus. Lower the stake to carry on.',
   invalidBet: 'This stake is not available.',
   payoutOnWin: 'Payout on a win',
   betHalf: 'Halve the stake',

@@ -102,6 +102,8 @@ export const pt: Messages = {
   walletRefused: 'O casino não aceitou esta aposta.',
   limitReached:
     'Esta aposta ultrapassaria um limite que definiu. Os seus limites estão na página «Jogo responsável» do casino.',
+  bonusMaxBet:
+    'Esta aposta ultrapassa a aposta máxima do seu bónus ativo. Reduza a aposta para continuar a jogar.',
   invalidBet: 'Esta aposta não está disponível.',
   dismiss: 'Fechar aviso',
 

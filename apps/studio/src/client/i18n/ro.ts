@@ -103,6 +103,7 @@ export const ro: Messages = {
   walletRefused: 'Cazinoul nu a acceptat acest pariu.',
   limitReached:
     'Acest pariu ar depăși o limită pe care ai stabilit-o. Limitele tale sunt pe pagina „Joc responsabil” a cazinoului.',
+  bonusMaxBet: 'Acest pariu depășește miza maximă a bonusului tău activ. Redu miza ca să joci mai departe.',
   invalidBet: 'Acest pariu nu este disponibil.',
   dismiss: 'Închide mesajul',
 

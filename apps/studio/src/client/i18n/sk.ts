@@ -102,6 +102,8 @@ export const sk: Messages = {
   walletRefused: 'Kasíno túto stávku neprijalo.',
   limitReached:
     'Táto stávka by prekročila limit, ktorý ste si nastavili. Svoje limity nájdete v kasíne na stránke „Zodpovedné hranie“.',
+  bonusMaxBet:
+    'Táto stávka je vyššia ako maximálna stávka vášho aktívneho bonusu. Ak chcete hrať ďalej, znížte stávku.',
   invalidBet: 'Táto stávka nie je dostupná.',
   dismiss: 'Skryť',
 

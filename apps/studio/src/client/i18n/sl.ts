@@ -103,6 +103,8 @@ export const sl: Messages = {
   walletRefused: 'Igralnica te stave ni sprejela.',
   limitReached:
     'Ta stava bi presegla omejitev, ki ste si jo nastavili. Svoje omejitve najdete v igralnici na strani »Odgovorno igranje«.',
+  bonusMaxBet:
+    'Ta stava je višja od najvišje stave vašega aktivnega bonusa. Če želite igrati naprej, znižajte stavo.',
   invalidBet: 'Ta stava ni na voljo.',
   dismiss: 'Skrij',
 

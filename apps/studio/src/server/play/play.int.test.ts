@@ -236,6 +236,7 @@ describe('real play', () => {
 
   it.each([
     ['LIMIT_REACHED', 403],
+    ['BONUS_MAX_BET', 403],
     ['PLAYER_RESTRICTED', 403],
   ] as const)("tells the player's own refusal %s apart, and voids the round", async (code, status) => {
     const token = realPlayer(lines.id);

@@ -202,9 +202,17 @@ async function settleRealStake(context: PlayContext, round: RoundRow): Promise<P
     if (answer.code === 'TOKEN_EXPIRED' || answer.code === 'INVALID_TOKEN') {
       throw new PlayError(answer.code, 'the game session has ended; open the game again');
     }
-    // The player's own limits and breaks, told apart so the player is shown why (docs/studio.md).
+    // The player's own limits and breaks, and their bonus's maximum bet, told apart so the player is shown why
+    // (docs/studio.md).
     if (answer.code === 'LIMIT_REACHED') {
       throw new PlayError('LIMIT_REACHED', 'the stake would go over a limit the player set', answer.balance);
+    }
+    if (answer.code === 'BONUS_MAX_BET') {
+      throw new PlayError(
+        'BONUS_MAX_BET',
+        'the stake is above the maximum bet of the active bonus',
+        answer.balance,
+      );
     }
     if (answer.code === 'PLAYER_RESTRICTED') {
       throw new PlayError('PLAYER_RESTRICTED', 'real-money play is paused on this account');

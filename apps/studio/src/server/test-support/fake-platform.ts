@@ -17,7 +17,7 @@ export interface FakePlayer {
   currency: string;
   balance: number;
   /** Every bet is refused with this code (the player's own limit, or a break). */
-  refuseBets?: 'LIMIT_REACHED' | 'PLAYER_RESTRICTED';
+  refuseBets?: 'LIMIT_REACHED' | 'BONUS_MAX_BET' | 'PLAYER_RESTRICTED';
 }
 
 export interface FakeCall {

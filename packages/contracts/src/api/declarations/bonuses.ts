@@ -10,6 +10,7 @@ import {
   promotionsQuerySchema,
   welcomeOfferAnswerSchema,
 } from '../../bonuses.ts';
+import { bonusGrantParamsSchema, myBonusesQuerySchema, myBonusesSchema } from '../../bonus-grants.ts';
 import { errorBodySchema } from '../../errors.ts';
 import type { EndpointDeclarations } from '../declaration.ts';
 
@@ -38,6 +39,36 @@ export const promotionEndpoints = {
     params: campaignSlugParamsSchema,
     querystring: promotionsQuerySchema,
     response: { 200: promotionSchema, 400: errorBodySchema, 404: errorBodySchema },
+  },
+} satisfies EndpointDeclarations;
+
+const mine = { 200: myBonusesSchema, 400: errorBodySchema, 401: errorBodySchema };
+
+/** The signed-in player's granted bonuses: the active one, the queue and the history (docs/bonuses.md, Grants). */
+export const myBonusEndpoints = {
+  getMyBonuses: {
+    access: 'signed-in',
+    summary: "The caller's active bonus with its wagering progress, the queued bonuses and the ended ones",
+    tags,
+    querystring: myBonusesQuerySchema,
+    response: mine,
+  },
+  activateBonus: {
+    access: 'signed-in',
+    summary:
+      'Make a queued bonus the active one; an active bonus it replaces is forfeited with its bonus money and wagering',
+    tags,
+    params: bonusGrantParamsSchema,
+    querystring: myBonusesQuerySchema,
+    response: { ...mine, 404: errorBodySchema },
+  },
+  cancelBonus: {
+    access: 'signed-in',
+    summary: 'Cancel an active or queued bonus; an active one takes its bonus money with it',
+    tags,
+    params: bonusGrantParamsSchema,
+    querystring: myBonusesQuerySchema,
+    response: { ...mine, 404: errorBodySchema },
   },
 } satisfies EndpointDeclarations;
 

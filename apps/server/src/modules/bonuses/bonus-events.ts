@@ -1,0 +1,58 @@
+import type { DomainEventSubscriber } from '../../platform/events/dispatcher.ts';
+import type { DepositCredited } from '../../platform/events/domain-events.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { runningCampaignRows } from './bonuses.repo.ts';
+import type { BonusCampaignRow } from './bonuses.tables.ts';
+import * as repo from './grants.repo.ts';
+import type { Grants } from './grants.service.ts';
+
+/**
+ * The bonus engine's reactions to what happens elsewhere (docs/bonuses.md, Triggers): a credited deposit grants the
+ * deposit bonuses it qualifies for, a stake placed under an active bonus counts towards its wagering (and its
+ * rollback takes that back), and a break from gambling forfeits every bonus. A player's events arrive one at a time
+ * in their order, and each reaction is idempotent (the grant's source, the stake's record), so a repeated delivery
+ * changes nothing.
+ */
+export function bonusEventSubscriber(db: Db, now: () => Date, grants: Grants): DomainEventSubscriber {
+  async function depositCredited(userId: string, deposit: DepositCredited, at: Date): Promise<void> {
+    const number = await repo.recordDeposit(db, { ...deposit, userId, at });
+    for (const campaign of await runningCampaignRows(db, now()))
+      if (qualifies(campaign, deposit, number))
+        await grants.grant(campaign, userId, {
+          source: `deposit:${deposit.paymentId}`,
+          qualifying: deposit.amount,
+        });
+  }
+
+  return {
+    name: 'bonuses',
+    types: [
+      'payments.deposit-credited',
+      'game.stake-placed',
+      'game.stake-cancelled',
+      'protection.break-started',
+    ],
+    async handle(event) {
+      if (!event.userId) return;
+      if (event.type === 'payments.deposit-credited')
+        return depositCredited(event.userId, event.payload, event.occurredAt);
+      if (event.type === 'game.stake-placed') return grants.stakePlaced(event.userId, event.payload);
+      if (event.type === 'game.stake-cancelled') return grants.stakeCancelled(event.payload);
+      if (event.type === 'protection.break-started') return grants.forfeit(event.userId, 'break', true);
+    },
+  };
+}
+
+/** Whether a deposit (the player's `number`th) triggers the campaign: a deposit bonus, or a periodic one on deposit. */
+export function qualifies(campaign: BonusCampaignRow, deposit: DepositCredited, number: number): boolean {
+  const { trigger } = campaign.definition;
+  const minimum = (amounts: Partial<Record<string, number>>) =>
+    Object.hasOwn(amounts, deposit.currency) && deposit.amount >= (amounts[deposit.currency] ?? Infinity);
+  if (trigger.kind === 'deposit')
+    return (
+      trigger.depositNumbers.includes(number) &&
+      minimum(trigger.minDeposit) &&
+      (trigger.code === null || trigger.code.toUpperCase() === deposit.promoCode)
+    );
+  return trigger.kind === 'periodic' && trigger.onDeposit && minimum(trigger.minDeposit);
+}
