@@ -15,6 +15,8 @@ import {
 const LIFETIME_MS = SEAMLESS_TOKEN_LIFETIME_MINUTES * 60_000;
 /** A sliding expiry is written at most once a minute per token, not on every bet. */
 const SLIDE_STEP_MS = 60_000;
+/** How many token owners a node remembers for bet funding before it starts again. */
+const TOKEN_OWNERS_CACHE_SIZE = 10_000;
 
 export interface LaunchToken {
   tokenHash: string;
@@ -89,6 +91,24 @@ export function createLaunchTokens({ db, now, secrets, playerOf, geo }: GameWall
   }
 
   /**
+   * Whose a token is and in what currency, for a bet's funding before its claim: facts a token keeps for life, so
+   * they are remembered on this node (bounded; unknown tokens are not remembered). Whether the token may still
+   * play is never answered from memory: the claim decides that.
+   */
+  const owners = new Map<string, { userId: string; currency: LaunchToken['currency'] }>();
+  async function ownerOf(provider: string, token: string) {
+    const key = `${provider}\u0000${hashLaunchToken(token)}`;
+    const known = owners.get(key);
+    if (known) return known;
+    const lookup = await resolve(provider, token);
+    if (lookup.status === 'unknown') return undefined;
+    if (owners.size >= TOKEN_OWNERS_CACHE_SIZE) owners.clear();
+    const owner = { userId: lookup.token.userId, currency: lookup.token.currency };
+    owners.set(key, owner);
+    return owner;
+  }
+
+  /**
    * Slides a live token's expiry to 30 minutes from now, never past the end of its session under the session
    * limit (the statement holds it there); answers the expiry asked for.
    */
@@ -120,7 +140,7 @@ export function createLaunchTokens({ db, now, secrets, playerOf, geo }: GameWall
     await limitPlayOfSessions(db, userId, minutes, now());
   }
 
-  return { create, resolve, keepAlive, endPlayOf, sessionLimitChanged };
+  return { create, resolve, ownerOf, keepAlive, endPlayOf, sessionLimitChanged };
 }
 
 export type LaunchTokens = ReturnType<typeof createLaunchTokens>;

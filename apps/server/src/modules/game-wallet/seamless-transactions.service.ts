@@ -244,11 +244,10 @@ export function createSeamlessTransactions(context: GameWalletContext, tokens: L
       request,
       async (call) => {
         // A bet's player is read before the claim only for a funding policy that reads the player's balances.
-        const launch =
+        const bettor =
           kind === 'bet' && stakeFunding.policy.readsInputs
-            ? await playerOfToken(provider, request.token)
-            : undefined;
-        const bettor = launch ? { userId: launch.userId, currency: launch.currency } : null;
+            ? ((await tokens.ownerOf(provider, request.token)) ?? null)
+            : null;
         const base = { ...call, amount: request.amount, currency: request.currency };
         const funding = kind === 'bet' && request.amount > 0 ? await fundStake(bettor, request) : null;
         if (funding && 'overMaxBet' in funding) return refuse(base, 'BONUS_MAX_BET', bettor ?? undefined);

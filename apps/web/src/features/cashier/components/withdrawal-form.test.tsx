@@ -117,6 +117,32 @@ describe('withdrawal form (§3)', () => {
     await waitFor(() => expect(screen.getByLabelText('IBAN or card number')).toHaveValue(''));
   });
 
+  it('with an active bonus: asks first, then sends again forfeiting the bonus; keeping it sends nothing more', async () => {
+    const { calls } = mockApi({
+      'GET /api/wallet/balance': balance,
+      'POST /api/payments/withdrawals': (call: RecordedCall) =>
+        (call.body as { forfeitBonus?: boolean }).forfeitBonus
+          ? { status: 201, body: {} }
+          : { status: 409, body: { error: { code: 'bonus_active', message: 'bonus_active' } } },
+    });
+    const { user } = renderWithProviders(<WithdrawalForm method="bank" />);
+    await user.type(await screen.findByLabelText('IBAN or card number'), GERMAN_IBAN);
+    await user.type(screen.getByLabelText('Account holder name'), 'Anna Berg');
+    await user.type(screen.getByLabelText('Amount'), '20');
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw and forfeit your bonus?' });
+    expect(dialog).toHaveTextContent('its bonus balance of €20.00 and its wagering progress are lost');
+    await user.click(screen.getByRole('button', { name: 'Keep my bonus' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(posts(calls)).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    await user.click(await screen.findByRole('button', { name: 'Withdraw and forfeit the bonus' }));
+    await waitFor(() => expect(posts(calls)).toHaveLength(3));
+    expect(posts(calls)[2]?.body).toMatchObject({ amount: 2000, forfeitBonus: true });
+    await waitFor(() => expect(screen.getByLabelText('IBAN or card number')).toHaveValue(''));
+  });
+
   it('crypto: posts the Ethereum address with a key; success toasts and empties the form', async () => {
     const { calls } = mockApi({
       'GET /api/wallet/balance': balance,

@@ -1,10 +1,11 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WITHDRAWAL_VALUE_MAX_LENGTH } from '@casino/rules';
-import type { WithdrawalMethod } from '@casino/contracts';
+import type { WithdrawalMethod, WithdrawalRequest } from '@casino/contracts';
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { FormError, TextField } from '../../../components/ui/field.tsx';
 import { LoadState } from '../../../components/ui/load-state.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { apiErrorMessage, fieldErrorText } from '../../../lib/form-errors.ts';
 import { useLanguage, useLocalizedPath } from '../../../lib/language.ts';
@@ -21,6 +22,7 @@ import {
 } from '../lib/withdrawal-rules.ts';
 import { AmountField } from './amount-field.tsx';
 import styles from './cashier.module.css';
+import panel from '../../../components/ui/panel.module.css';
 
 /** Account numbers and addresses are codes, not words: no autocorrection, capitals or spelling marks. */
 const INPUT_ATTRIBUTES: Record<WithdrawalTextField, InputHTMLAttributes<HTMLInputElement>> = {
@@ -42,6 +44,7 @@ export function WithdrawalForm({ method }: { method: WithdrawalMethod }) {
       method={method}
       currency={balance.data.currency}
       available={balance.data.balanceMain}
+      bonusBalance={balance.data.bonusCasino}
     />
   );
 }
@@ -50,11 +53,14 @@ function WithdrawalFormFields({
   method,
   currency,
   available,
+  bonusBalance,
 }: {
   method: WithdrawalMethod;
   currency: string;
   /** Real money, minor units. */
   available: number;
+  /** Bonus money, minor units: what a withdrawal forfeits with the active bonus. */
+  bonusBalance: number;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -64,8 +70,10 @@ function WithdrawalFormFields({
   const form = useWithdrawalForm(method, currency, available);
   const { errors } = form.formState;
   const [failure, setFailure] = useState<{ text: string; verify: boolean } | null>(null);
+  /** A request the server held back because it forfeits the active bonus: sent again once the player agrees. */
+  const [forfeitAsked, setForfeitAsked] = useState<Omit<WithdrawalRequest, 'idempotencyKey'> | null>(null);
 
-  const onSubmit = form.handleSubmit((request) => {
+  function send(request: Omit<WithdrawalRequest, 'idempotencyKey'>) {
     if (create.isPending) return;
     create.mutate(
       { ...request, idempotencyKey: idempotency.keyFor(request) },
@@ -73,65 +81,88 @@ function WithdrawalFormFields({
         onSuccess: () => {
           idempotency.reset();
           form.clear();
+          setForfeitAsked(null);
           showToast({ kind: 'success', text: 'cashier.toasts.withdrawalRequested', translate: true });
         },
         onError: (error) => {
           const code = error instanceof ApiError ? error.code : null;
           if (code !== 'network') idempotency.reset();
+          setForfeitAsked(null);
+          if (code === 'bonus_active') return setForfeitAsked(request);
           if (error instanceof ApiError) form.refused(withdrawalErrorsFromDetails(method, error.details));
           setFailure({ text: apiErrorMessage(t, error), verify: code === 'verification_required' });
         },
       },
     );
-  });
+  }
+
+  const onSubmit = form.handleSubmit((request) => send(request));
+  const forfeitModal = forfeitAsked ? (
+    <Modal title={t('cashier.withdrawal.bonusForfeit.title')} onClose={() => setForfeitAsked(null)}>
+      <p className={panel.text}>
+        {t('cashier.withdrawal.bonusForfeit.text', { amount: formatMoney(bonusBalance, currency, language) })}
+      </p>
+      <div className={panel.actions}>
+        <Button disabled={create.isPending} onClick={() => send({ ...forfeitAsked, forfeitBonus: true })}>
+          {t('cashier.withdrawal.bonusForfeit.confirm')}
+        </Button>
+        <Button variant="ghost" onClick={() => setForfeitAsked(null)}>
+          {t('cashier.withdrawal.bonusForfeit.keep')}
+        </Button>
+      </div>
+    </Modal>
+  ) : null;
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => {
-        setFailure(null);
-        void onSubmit(event);
-      }}
-      noValidate
-      aria-label={t(`cashier.withdrawal.form.${method}`)}
-    >
-      <p className={styles.balance} data-testid="withdrawable-balance">
-        {t('cashier.withdrawal.available', { amount: formatMoney(available, currency, language) })}
-      </p>
-      {WITHDRAWAL_FIELDS[method].map((field) => (
-        <TextField
-          key={field}
-          label={t(`cashier.withdrawal.fields.${field}`)}
-          hint={t(`cashier.withdrawal.hints.${field}`)}
-          {...INPUT_ATTRIBUTES[field]}
-          error={fieldErrorText(t, errors[field]?.message)}
-          {...form.field(field)}
+    <>
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          setFailure(null);
+          void onSubmit(event);
+        }}
+        noValidate
+        aria-label={t(`cashier.withdrawal.form.${method}`)}
+      >
+        <p className={styles.balance} data-testid="withdrawable-balance">
+          {t('cashier.withdrawal.available', { amount: formatMoney(available, currency, language) })}
+        </p>
+        {WITHDRAWAL_FIELDS[method].map((field) => (
+          <TextField
+            key={field}
+            label={t(`cashier.withdrawal.fields.${field}`)}
+            hint={t(`cashier.withdrawal.hints.${field}`)}
+            {...INPUT_ATTRIBUTES[field]}
+            error={fieldErrorText(t, errors[field]?.message)}
+            {...form.field(field)}
+          />
+        ))}
+        <AmountField
+          maxLength={WITHDRAWAL_VALUE_MAX_LENGTH}
+          error={amountErrorText(t, language, errors.amount, currency)}
+          {...form.field('amount')}
         />
-      ))}
-      <AmountField
-        maxLength={WITHDRAWAL_VALUE_MAX_LENGTH}
-        error={amountErrorText(t, language, errors.amount, currency)}
-        {...form.field('amount')}
-      />
-      <p className={styles.note}>{t('cashier.withdrawal.realMoneyOnly')}</p>
-      <FormError>
-        {failure ? (
-          <>
-            {failure.text}
-            {failure.verify ? (
-              <>
-                {' '}
-                <LinkButton variant="secondary" to={localize('/profile/verification')}>
-                  {t('cashier.withdrawal.goToVerification')}
-                </LinkButton>
-              </>
-            ) : null}
-          </>
-        ) : null}
-      </FormError>
-      <Button type="submit" fullWidth disabled={create.isPending}>
-        {t(create.isPending ? 'cashier.withdrawal.submitting' : 'cashier.withdrawal.submit')}
-      </Button>
-    </form>
+        <p className={styles.note}>{t('cashier.withdrawal.realMoneyOnly')}</p>
+        <FormError>
+          {failure ? (
+            <>
+              {failure.text}
+              {failure.verify ? (
+                <>
+                  {' '}
+                  <LinkButton variant="secondary" to={localize('/profile/verification')}>
+                    {t('cashier.withdrawal.goToVerification')}
+                  </LinkButton>
+                </>
+              ) : null}
+            </>
+          ) : null}
+        </FormError>
+        <Button type="submit" fullWidth disabled={create.isPending}>
+          {t(create.isPending ? 'cashier.withdrawal.submitting' : 'cashier.withdrawal.submit')}
+        </Button>
+      </form>
+      {forfeitModal}
+    </>
   );
 }
