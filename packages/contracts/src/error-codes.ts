@@ -65,5 +65,7 @@ export const ERROR_CODES = [
   'bonus_not_found',
   /** A withdrawal while a bonus is active forfeits it: the player confirms first (docs/bonuses.md). */
   'bonus_active',
+  /** No campaign has the promo code given (§8 no such code); `invalid_promo_code` when one has it but not for the player now. */
+  'no_such_code',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

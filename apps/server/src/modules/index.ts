@@ -89,6 +89,7 @@ export async function registerModules(
     profileOf: (userId) => accounts.profiles.profile(userId),
     assertMayRisk: protection.assertMayRisk,
     takeRiskTicket: protection.takeTicket,
+    checkDepositPromoCode: (userId, code) => bonuses.promoCodes.checkDepositCode(userId, code),
     hasActiveBonus: async (userId) => (await bonuses.grants.activeGrantOf(userId)) !== null,
     forfeitBonusForWithdrawal: (userId) => bonuses.grants.forfeit(userId, 'withdrawal', false),
   });

@@ -43,7 +43,23 @@ export function bonusEventSubscriber(db: Db, now: () => Date, grants: Grants): D
   };
 }
 
-/** Whether a deposit (the player's `number`th) triggers the campaign: a deposit bonus, or a periodic one on deposit. */
+/**
+ * The triggers the engine grants on today: a credited deposit (with or without a code) and a periodic bonus on
+ * deposit. The others (sign-up, first sign-in, birthday, a code without a deposit, a link, increase-winnings) come
+ * with the steps that add them (docs/bonuses.md).
+ */
+export function grantedOnDeposit(trigger: BonusCampaignRow['definition']['trigger']): boolean {
+  return (
+    trigger.kind === 'deposit' ||
+    trigger.kind === 'promo_code' ||
+    (trigger.kind === 'periodic' && trigger.onDeposit)
+  );
+}
+
+/**
+ * Whether a deposit (the player's `number`th) triggers the campaign: a deposit bonus, a promo-code bonus whose code
+ * the deposit carried, or a periodic one on deposit.
+ */
 export function qualifies(campaign: BonusCampaignRow, deposit: DepositCredited, number: number): boolean {
   const { trigger } = campaign.definition;
   const minimum = (amounts: Partial<Record<string, number>>) =>
@@ -54,5 +70,6 @@ export function qualifies(campaign: BonusCampaignRow, deposit: DepositCredited, 
       minimum(trigger.minDeposit) &&
       (trigger.code === null || trigger.code.toUpperCase() === deposit.promoCode)
     );
+  if (trigger.kind === 'promo_code') return trigger.code.toUpperCase() === deposit.promoCode;
   return trigger.kind === 'periodic' && trigger.onDeposit && minimum(trigger.minDeposit);
 }

@@ -9,6 +9,7 @@ import type { BonusesContext } from './bonuses.context.ts';
 import { createCampaigns } from './campaigns.service.ts';
 import { createGrants } from './grants.service.ts';
 import { myBonuses } from './my-bonuses.ts';
+import { createPromoCodes } from './promo-codes.ts';
 import { isOfferedTo, toPromotion, visitorCurrency, type Visitor } from './promotions.ts';
 
 /** Who asks for promotions, as a route knows them. */
@@ -25,6 +26,7 @@ export function createBonuses(platform: Platform, context: BonusesContext) {
   const now = platform.clock ?? (() => new Date());
   const campaigns = createCampaigns(db, now, context.knownCountry);
   const grants = createGrants(db, now, context);
+  const promoCodes = createPromoCodes(db, now, context);
 
   async function visitorOf(reader: PromotionReader): Promise<Visitor> {
     const player = reader.userId ? await context.playerOf(reader.userId) : null;
@@ -92,6 +94,7 @@ export function createBonuses(platform: Platform, context: BonusesContext) {
     welcomeOffer,
     promotion,
     grants,
+    promoCodes,
     stakeInputsOf,
     mine,
     /** The player cancels a bonus; answers their bonuses after it. */

@@ -12,6 +12,7 @@ import {
 } from '../game-wallet/game-wallet.test-support.ts';
 import {
   bankWithdrawal,
+  completeProfile,
   decide,
   markVerified,
   registerWithRole,
@@ -285,6 +286,62 @@ describe.each(databaseKinds)('bonus grants on %s', (kind) => {
       endReason: 'currency_change',
     });
     expect(await ledgerProblems(test.platform)).toEqual([]);
+  });
+
+  /** A deposit carrying a promo code, as the deposit form sends it. */
+  const depositWithCode = (player: TestSession, promoCode: string) =>
+    call(test.app, player, 'POST', '/api/payments/deposits', {
+      methodId: 'card',
+      amount: 2_000,
+      promoCode,
+      idempotencyKey: externalId('deposit'),
+    });
+
+  it('grants a code campaign only on a deposit that carried its code, in any case', async () => {
+    const code = `CODE${Date.now().toString(36).toUpperCase()}`;
+    await campaign(quickMatch({ trigger: { kind: 'promo_code', code } }));
+    const without = await newPlayer();
+    await deposit(without, 2_000);
+    expect((await mine(without)).active).toBeNull();
+
+    const player = await newPlayer();
+    await completeProfile(test.app, player);
+    const created = await depositWithCode(player, code.toLowerCase());
+    expect(created.statusCode, created.body).toBe(201);
+    expect(
+      (await decide(test.app, player, created.json<{ redirectUrl: string }>().redirectUrl, 'approve'))
+        .statusCode,
+    ).toBe(303);
+    await test.deliverEvents();
+    expect((await mine(player)).active).toMatchObject({ trigger: 'promo_code', amount: 2_000 });
+  });
+
+  it('answers no such code, or an invalid code for one not open to the player, and stops checking after ten wrong codes', async () => {
+    const code = `RON${Date.now().toString(36).toUpperCase()}`;
+    await campaign(
+      quickMatch({
+        currencies: ['RON'],
+        trigger: { kind: 'promo_code', code },
+        terms: {
+          ...quickMatch().terms,
+          money: { kind: 'percent', percent: 100, min: {}, max: { RON: 50_000 } },
+          maxBet: { RON: 10_000 },
+        },
+      }),
+    );
+    const player = await newPlayer();
+    await completeProfile(test.app, player);
+    const invalid = await depositWithCode(player, code);
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({ error: { code: 'invalid_promo_code' } });
+    for (let attempt = 2; attempt <= 10; attempt++) {
+      const unknown = await depositWithCode(player, `NOPE${attempt}`);
+      expect(unknown.json()).toMatchObject({ error: { code: 'no_such_code' } });
+    }
+    const throttled = await depositWithCode(player, code);
+    expect(throttled.statusCode).toBe(429);
+    // A deposit without a code is never held back by wrong codes.
+    expect((await startDeposit(test.app, player, 2_000)).paymentId).toBeTruthy();
   });
 
   it('grants within the per-player limit and the budget only', async () => {

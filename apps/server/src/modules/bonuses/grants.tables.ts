@@ -142,3 +142,13 @@ export const bonusWageredStakes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.provider, t.transactionId] })],
 );
+
+/**
+ * A player's wrong promo codes in the current hour: past the limit, codes are not checked at all until the hour is
+ * over, so that codes cannot be found by trying (docs/bonuses.md, Promo codes).
+ */
+export const bonusCodeFailures = pgTable('bonus_code_failures', {
+  userId: uuid('user_id').primaryKey(),
+  windowStart: timestamptz('window_start').notNull(),
+  failures: integer('failures').notNull(),
+});

@@ -224,7 +224,7 @@ describe.each(databaseKinds)('deposits on %s', (kind) => {
     expect(await balanceOf(test.app, player)).toBe(1000);
   });
 
-  it('enforces the minimum and maximum and refuses promo codes, creating nothing', async () => {
+  it('enforces the minimum and maximum and refuses unknown promo codes, creating nothing', async () => {
     const player = await registerPlayer(test.app);
     await completeProfile(test.app, player);
     const attempt = (body: object) =>
@@ -241,7 +241,7 @@ describe.each(databaseKinds)('deposits on %s', (kind) => {
     expect(below.json()).toMatchObject({ error: { code: 'amount_below_minimum' } });
     expect(above.json()).toMatchObject({ error: { code: 'amount_above_maximum' } });
     expect(zero.json()).toMatchObject({ error: { code: 'validation_failed' } });
-    expect(promo.json()).toMatchObject({ error: { code: 'invalid_promo_code' } });
+    expect(promo.json()).toMatchObject({ error: { code: 'no_such_code' } });
     expect([below, above, zero, promo, unknownMethod].map((response) => response.statusCode)).toEqual([
       400, 400, 400, 400, 400,
     ]);

@@ -172,11 +172,16 @@ export function createDepositsService(context: PaymentsContext) {
       const method = offeredMethod(offer, input.methodId);
       if (!method || method.channel !== 'bank')
         throw new AppError('bad_request', 400, 'There is no such bank payment method.');
-      if (input.promoCode) throw new AppError('invalid_promo_code', 400, 'The promo code is not valid.');
       await checkProfile(userId, method.requiredFields);
       const currency = await currencyOf(userId);
       checkLimits(input.amount, currency);
-      const hash = requestHash({ methodId: input.methodId, amount: input.amount });
+      // A code the bonus engine does not accept for this player now is refused before anything is recorded.
+      const promoCode = input.promoCode ? await context.checkDepositPromoCode(userId, input.promoCode) : null;
+      const hash = requestHash({
+        methodId: input.methodId,
+        amount: input.amount,
+        ...(promoCode ? { promoCode } : {}),
+      });
       const row = await recordChecked(hash, {
         id: randomUUID(),
         userId,
@@ -187,6 +192,7 @@ export function createDepositsService(context: PaymentsContext) {
         provider: provider.name,
         currency,
         amount: input.amount,
+        promoCode,
         createdAt: now(),
       });
       await pendingTransfer(row);

@@ -37,6 +37,11 @@ export interface PaymentsContext {
    * of the player was recorded since the check, which must then be asked again (docs/player-protection.md).
    */
   takeRiskTicket: (executor: DbExecutor, userId: string, ticket: number | null) => Promise<boolean>;
+  /**
+   * Checks a promo code given with a deposit and answers it as the deposit keeps it (upper case); throws 400
+   * `no_such_code` or `invalid_promo_code`, or 429 `rate_limited` after too many wrong codes (docs/bonuses.md).
+   */
+  checkDepositPromoCode: (userId: string, code: string) => Promise<string>;
   /** Whether the player has an active bonus, which a withdrawal forfeits (docs/bonuses.md). */
   hasActiveBonus: (userId: string) => Promise<boolean>;
   /** Forfeits the player's active bonus because they withdraw, recording the reason. */

@@ -23,6 +23,7 @@ export interface PaymentsOptions {
   profileOf: PaymentsContext['profileOf'];
   assertMayRisk: PaymentsContext['assertMayRisk'];
   takeRiskTicket: PaymentsContext['takeRiskTicket'];
+  checkDepositPromoCode: PaymentsContext['checkDepositPromoCode'];
   hasActiveBonus: PaymentsContext['hasActiveBonus'];
   forfeitBonusForWithdrawal: PaymentsContext['forfeitBonusForWithdrawal'];
 }

@@ -89,7 +89,7 @@ export function BankDepositForm({
           // The server's list wins; without one, every field the method needs is asked for again.
           const named = profileFieldsOf(failure.details);
           askForFields(values, named.length > 0 ? named : chosen.requiredFields);
-        } else if (code === 'invalid_promo_code')
+        } else if (code === 'invalid_promo_code' || code === 'no_such_code')
           setError('promoCode', { type: 'server', message: `apiErrors.${code}` });
         else if (code === 'amount_below_minimum' || code === 'amount_above_maximum')
           setError('amount', { type: 'server', message: `apiErrors.${code}` });

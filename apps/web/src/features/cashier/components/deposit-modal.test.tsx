@@ -136,17 +136,20 @@ describe('DEPOSIT modal, banking tab', () => {
     });
   });
 
-  it('shows invalid_promo_code under the promo field and keeps the typed code stored', async () => {
+  it.each([
+    ['invalid_promo_code', 'Invalid promo code.'],
+    ['no_such_code', 'No such promo code.'],
+  ])('shows %s under the promo field and keeps the typed code stored', async (code, message) => {
     mockApi({
       'GET /api/payments/methods': methods,
       'GET /api/me/profile': PROFILE,
-      'POST /api/payments/deposits': apiError(400, 'invalid_promo_code'),
+      'POST /api/payments/deposits': apiError(400, code),
     });
     const { user } = renderModal();
     await user.type(await screen.findByLabelText('Amount'), '20');
     await user.type(screen.getByLabelText('Promo code'), 'SPRING');
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
-    expect(await screen.findByText('Invalid promo code.')).toBeInTheDocument();
+    expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByLabelText('Promo code')).toHaveAttribute('aria-invalid', 'true');
     expect(storage.get(STORAGE_KEYS.depositBonusPromoCode)).toBe('SPRING');
     expect(redirectTo).not.toHaveBeenCalled();
