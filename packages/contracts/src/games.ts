@@ -131,6 +131,11 @@ export const gameLaunchSchema = z.object({
   currency: z.string(),
   /** When the launch token stops opening new sessions (real mode only). */
   expiresAt: z.string().nullable(),
+  /**
+   * Whether the game's stakes count towards the player's active bonus (§8: a game that does not contribute is
+   * warned of: choose a bonus game); null without an active bonus, and in demo mode.
+   */
+  bonusWagering: z.enum(['counts', 'doesNotCount']).nullable(),
 });
 export type GameLaunch = z.infer<typeof gameLaunchSchema>;
 

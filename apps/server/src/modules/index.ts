@@ -120,9 +120,7 @@ export async function registerModules(
       const balance = await wallet.reads.shortBalance(userId);
       return { currency: balance.currency, real: balance.balanceMain, bonus: balance.bonusCasino };
     },
-    // The bonus engine will name the wagering games of the player's active bonus; until then no bonus
-    // restricts games.
-    activeBonusGamesOf: async () => null,
+    bonusWeigherOf: (userId) => bonuses.weigherOf(userId),
     createLaunchToken: (request) => gameWallet.createLaunchToken(request),
     assertMayRisk: protection.assertMayRisk,
     log: api.log,

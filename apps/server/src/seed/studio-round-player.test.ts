@@ -54,6 +54,7 @@ describe('the studio round player', () => {
       mode: 'real' as const,
       currency: 'EUR',
       expiresAt: null,
+      bonusWagering: null,
     };
     expect(await player.play(launch, 4)).toBe(3);
     expect(received.filter((entry) => entry.url !== '/studio/api/games')).toEqual([
@@ -75,6 +76,7 @@ describe('the studio round player', () => {
       mode: 'real' as const,
       currency: 'EUR',
       expiresAt: null,
+      bonusWagering: null,
     };
     expect(await studioRoundPlayer(studioUrl).play(launch, 2, 'slot')).toBe(2);
     expect(received.map((entry) => entry.url)).toEqual([

@@ -85,7 +85,11 @@ const accountRoutes: RouteObject[] = [
         'responsibleGambling',
         lazyScreen(() => import('../features/protection/routes/responsible-gambling-screen.tsx')),
       ),
-      accountScreen('profile/bonuses', 'accountBonuses'),
+      accountScreen(
+        'profile/bonuses',
+        'accountBonuses',
+        lazyScreen(() => import('../features/bonuses/routes/account-bonuses-screen.tsx')),
+      ),
       accountScreen(
         'deposit/crypto',
         'cryptoDeposit',

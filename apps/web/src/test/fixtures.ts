@@ -1,7 +1,9 @@
 import {
   depositLimits,
+  type BonusGrant,
   type Game,
   type GameList,
+  type MyBonuses,
   type PaymentMethod,
   type PaymentMethodsResponse,
   type Profile,
@@ -138,4 +140,72 @@ export function welcomeOfferAnswer(_call: unknown, url: URL): { status: number; 
     endsAt: null,
   };
   return { status: 200, body: { offer } };
+}
+
+/** A granted bonus as GET /api/bonuses/mine lists it: the demo welcome terms on 100 EUR, active. */
+export function aBonusGrant(overrides: Partial<BonusGrant> = {}): BonusGrant {
+  return {
+    id: '6f1c1b9e-4d2a-4c1e-9a57-1f0d7c2b3a01',
+    slug: 'welcome',
+    title: 'Welcome offer',
+    trigger: 'deposit',
+    status: 'active',
+    currency: 'EUR',
+    amount: 10_000,
+    balance: 8_000,
+    wagered: 25_000,
+    wageringRequired: 100_000,
+    maxBet: 500,
+    minBet: null,
+    maxCashOut: 100_000,
+    contributions: { defaultPercent: 100, byType: { dice: 10, 'bonus-buy': 0 }, byCategory: {}, byGame: [] },
+    grantedAt: '2026-11-20T10:00:00.000Z',
+    activatedAt: '2026-11-20T10:00:00.000Z',
+    expiresAt: '2099-12-20T10:00:00.000Z',
+    endedAt: null,
+    endReason: null,
+    convertedAmount: null,
+    ...overrides,
+  };
+}
+
+/**
+ * GET /api/bonuses/mine: the active welcome bonus, a queued weekly reload, and a completed birthday gift in the
+ * history. Each part can be replaced.
+ */
+export function myBonusesAnswer(overrides: Partial<MyBonuses> = {}): MyBonuses {
+  return {
+    active: aBonusGrant(),
+    queue: [
+      aBonusGrant({
+        id: '6f1c1b9e-4d2a-4c1e-9a57-1f0d7c2b3a02',
+        slug: 'weekly-reload',
+        title: 'Weekly reload',
+        status: 'queued',
+        amount: 2_500,
+        balance: 0,
+        wagered: 0,
+        wageringRequired: 75_000,
+        activatedAt: null,
+        expiresAt: '2099-12-27T10:00:00.000Z',
+      }),
+    ],
+    history: [
+      aBonusGrant({
+        id: '6f1c1b9e-4d2a-4c1e-9a57-1f0d7c2b3a03',
+        slug: 'birthday',
+        title: 'Birthday gift',
+        trigger: 'birthday',
+        status: 'completed',
+        amount: 1_000,
+        balance: 0,
+        wagered: 5_000,
+        wageringRequired: 5_000,
+        endedAt: '2026-11-10T18:00:00.000Z',
+        endReason: 'completed',
+        convertedAmount: 1_250,
+      }),
+    ],
+    ...overrides,
+  };
 }

@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors.ts';
 import { runningCampaignRows } from './bonuses.repo.ts';
 import type { BonusesContext } from './bonuses.context.ts';
 import { createCampaigns } from './campaigns.service.ts';
+import { contributionPercent, type WeighedGame } from './grant-terms.ts';
 import { createGrants } from './grants.service.ts';
 import { myBonuses } from './my-bonuses.ts';
 import { createPromoCodes } from './promo-codes.ts';
@@ -84,6 +85,17 @@ export function createBonuses(platform: Platform, context: BonusesContext) {
     };
   }
 
+  /**
+   * How much a stake on a game counts towards the player's active bonus, in percent (a game the operator
+   * excludes from wagering counts nothing); null when no bonus is active.
+   */
+  async function weigherOf(userId: string) {
+    const active = await grants.activeGrantOf(userId);
+    if (!active) return null;
+    return (game: WeighedGame & { isWagering: boolean }) =>
+      game.isWagering ? contributionPercent(active.terms.contributions, game) : 0;
+  }
+
   /** The player's bonuses (`profile/bonuses`). */
   const mine = (userId: string, language: Language) =>
     myBonuses(db, userId, language, async (currency) => (await context.balancesOf(userId, currency)).bonus);
@@ -96,6 +108,7 @@ export function createBonuses(platform: Platform, context: BonusesContext) {
     grants,
     promoCodes,
     stakeInputsOf,
+    weigherOf,
     mine,
     /** The player cancels a bonus; answers their bonuses after it. */
     async cancel(userId: string, id: string, language: Language) {

@@ -62,6 +62,10 @@ describe('the catalogue index', () => {
     expect(page({ studioId: 2 })).toEqual(['Ember Megaways', 'Ember Dice', 'Valhalla Gold']);
     expect(page({ studioId: 2, categorySlug: 'slots' })).toEqual(['Ember Megaways', 'Valhalla Gold']);
     expect(page({ wageringOnly: true })).toEqual(['Mighty Valhalla', 'Ember Dice']);
+    // An active bonus that counts slots only: the wagering games it weighs above 0 %.
+    expect(page({ countingFor: (game) => (game.categories.includes('slots') ? 100 : 0) })).toEqual([
+      'Mighty Valhalla',
+    ]);
     expect(page({ search: 'CREME' })).toEqual(['Crème Royale']);
     // A studio's name matches its games too.
     expect(page({ categorySlug: 'slots', search: 'northern' })).toEqual(['Mighty Valhalla', 'Crème Royale']);

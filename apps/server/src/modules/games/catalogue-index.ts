@@ -1,5 +1,6 @@
 import type { Game } from '@casino/contracts';
-import { toGame } from './game-views.ts';
+import type { BonusWeighedGame, BonusWeigher } from './games.context.ts';
+import { toGame, weighedGameOf } from './game-views.ts';
 import type { GameWithStudio } from './games.repo.ts';
 import { createTextSearch, foldSearchText } from './search-text.ts';
 
@@ -9,6 +10,8 @@ export interface CatalogueFilter {
   categorySlug?: string;
   /** Only games whose bets count towards bonus wagering. */
   wageringOnly?: boolean;
+  /** Only the games whose bets count towards the player's active bonus (a weight above 0 %). */
+  countingFor?: BonusWeigher;
   /** Only the games of this studio. */
   studioId?: number;
   /** A part of the game's or the studio's name, case and accents aside. */
@@ -49,6 +52,7 @@ interface IndexedGame {
   game: Game;
   studioId: number;
   isWagering: boolean;
+  weighed: BonusWeighedGame;
   slugs: ReadonlySet<string>;
   folded: string;
   studioFolded: string;
@@ -67,6 +71,7 @@ export function buildCatalogueIndex(rows: readonly GameWithStudio[]): CatalogueI
       game: toGame(row),
       studioId: row.studioId,
       isWagering: row.isWagering,
+      weighed: weighedGameOf(row),
       slugs: new Set(row.categories.map((category) => category.slug)),
       folded: foldSearchText(row.name),
       studioFolded,
@@ -106,6 +111,9 @@ export function buildCatalogueIndex(rows: readonly GameWithStudio[]): CatalogueI
     if (studioId !== undefined)
       conditions.push({ list: byStudio.get(studioId) ?? [], holds: (entry) => entry.studioId === studioId });
     if (filter.wageringOnly) conditions.push({ list: wagering, holds: (entry) => entry.isWagering });
+    const { countingFor } = filter;
+    if (countingFor)
+      conditions.push({ list: null, holds: (entry) => entry.isWagering && countingFor(entry.weighed) > 0 });
     if (search) {
       const text = foldSearchText(search);
       conditions.push({

@@ -8,6 +8,7 @@ import { completeProfile, registerWithRole } from '../payments/payments.test-sup
 import { createWallet } from '../wallet/wallet.module.ts';
 import { createGames } from './games.module.ts';
 import { FAKE_STUDIO_URL, giveBonus, startFakeStudio, untilCatalogueImported } from './games.test-support.ts';
+import type { BonusWeigher } from './games.context.ts';
 
 const studio = await startFakeStudio();
 afterAll(() => studio.close());
@@ -138,6 +139,7 @@ describe.each(databaseKinds)('game launch on %s', (kind) => {
           mode: 'demo',
           currency,
           expiresAt: null,
+          bonusWagering: null,
         });
         const url = new URL(opened.url);
         expect(`${url.origin}${url.pathname}`).toBe(`${FAKE_STUDIO_URL}/studio/play/mighty-valhalla`);
@@ -219,7 +221,8 @@ describe.each(databaseKinds)('game launch on %s', (kind) => {
         setCurrency: async () => undefined,
         log: { warn: () => undefined },
       });
-      let bonusGames: string[] | null = ['fruit-lines'];
+      // The active bonus counts Fruit Lines only.
+      let weigher: BonusWeigher | null = (game) => (game.gameId === 'fruit-lines' ? 100 : 0);
       const games = createGames(test.platform, {
         catalogueSource: null,
         countryOf: () => null,
@@ -229,7 +232,7 @@ describe.each(databaseKinds)('game launch on %s', (kind) => {
           const balance = await wallet.reads.shortBalance(userId, 'EUR');
           return { currency: 'EUR', real: balance.balanceMain, bonus: balance.bonusCasino };
         },
-        activeBonusGamesOf: async () => bonusGames,
+        bonusWeigherOf: async () => weigher,
         createLaunchToken: async () => ({ token: 'test-token', expiresAt: new Date() }),
         assertMayRisk: async () => ({ session: null }),
         log: { info: () => undefined, warn: () => undefined },
@@ -248,7 +251,7 @@ describe.each(databaseKinds)('game launch on %s', (kind) => {
       const blocked = await open('mighty-valhalla').catch((error: unknown) => error);
       expect(blocked).toBeInstanceOf(AppError);
       expect(blocked).toMatchObject({ code: 'game_blocked_by_bonus', statusCode: 409 });
-      expect(await open('fruit-lines')).toMatchObject({ mode: 'real' });
+      expect(await open('fruit-lines')).toMatchObject({ mode: 'real', bonusWagering: 'counts' });
       // Demo is never blocked by a bonus.
       await expect(
         games.launcher.launch({
@@ -260,9 +263,10 @@ describe.each(databaseKinds)('game launch on %s', (kind) => {
       ).resolves.toMatchObject({ mode: 'demo' });
       // From one euro of real money the player plays their own money.
       await fund(test.platform, player.userId, 1);
-      expect(await open('mighty-valhalla')).toMatchObject({ mode: 'real' });
-      bonusGames = null;
-      expect(await open('dragon-buy')).toMatchObject({ mode: 'real' });
+      // …and is told that the game does not count towards the bonus (§8).
+      expect(await open('mighty-valhalla')).toMatchObject({ mode: 'real', bonusWagering: 'doesNotCount' });
+      weigher = null;
+      expect(await open('dragon-buy')).toMatchObject({ mode: 'real', bonusWagering: null });
     });
   });
 });

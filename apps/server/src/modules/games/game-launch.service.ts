@@ -1,7 +1,7 @@
 import { LANGUAGE_CURRENCY, checkGameStart, isAutoplayAllowed, isBlockedByBonusMoney } from '@casino/rules';
 import type { GameLaunch, GameLaunchRequest, GameProfileIncompleteDetails } from '@casino/contracts';
 import { AppError } from '../../platform/errors.ts';
-import { isAvailable } from './game-views.ts';
+import { isAvailable, weighedGameOf } from './game-views.ts';
 import type { GamesContext } from './games.context.ts';
 import { findGame } from './games.repo.ts';
 
@@ -68,6 +68,7 @@ export function createGameLaunch(context: GamesContext) {
         mode: 'demo',
         currency,
         expiresAt: null,
+        bonusWagering: null,
       };
     }
 
@@ -76,10 +77,11 @@ export function createGameLaunch(context: GamesContext) {
     const start = checkGameStart(await context.profileOf(userId), game.studioId);
     if (!start.ok) throw new GameProfileIncompleteError({ missing: start.missing, toastKey: start.toastKey });
     const balances = await context.balancesOf(userId);
+    const weigh = await context.bonusWeigherOf(userId);
+    const gameCounts = weigh ? game.isWagering && weigh(weighedGameOf(game)) > 0 : null;
     const blocked = isBlockedByBonusMoney({
       bonusBalance: balances.bonus,
-      wageringGameIds: await context.activeBonusGamesOf(userId),
-      gameId: game.id,
+      gameCounts,
       realBalance: balances.real,
       currency: balances.currency,
     });
@@ -109,6 +111,7 @@ export function createGameLaunch(context: GamesContext) {
       mode: 'real',
       currency: balances.currency,
       expiresAt: expiresAt.toISOString(),
+      bonusWagering: gameCounts === null ? null : gameCounts ? 'counts' : 'doesNotCount',
     };
   }
 

@@ -71,7 +71,7 @@ describe.each(databaseKinds)('game catalogue on %s', (kind) => {
       currencyOf: async () => null,
       profileOf: async () => ({ firstName: null, surename: null, gender: null, birthday: null }),
       balancesOf: async () => ({ currency: 'EUR', real: 0, bonus: 0 }),
-      activeBonusGamesOf: async () => null,
+      bonusWeigherOf: async () => null,
       createLaunchToken: () => Promise.reject(new Error('not in this test')),
       assertMayRisk: async () => ({ session: null }),
       log: { info: () => undefined, warn: () => undefined },

@@ -1,4 +1,5 @@
-import type { GameStartProfile, PlayerCurrency } from '@casino/rules';
+import type { GameCategory, GameStartProfile, PlayerCurrency } from '@casino/rules';
+import type { GameType } from '@casino/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import type { CatalogueSource } from './catalogue-source.ts';
 
@@ -20,10 +21,10 @@ export interface GamesOptions {
   /** The player's available real and bonus balances, minor units of their currency. */
   balancesOf: (userId: string) => Promise<{ currency: PlayerCurrency; real: number; bonus: number }>;
   /**
-   * The platform ids of the games the player's active bonus may be wagered on; null (or empty) when no active
-   * bonus restricts games. The bonus engine provides it.
+   * How much a stake on a game counts towards the player's active bonus (0–100 %, docs/bonuses.md); null when no
+   * bonus is active. The bonus engine provides it; the launch and the `bonus-games` category ask it.
    */
-  activeBonusGamesOf: (userId: string) => Promise<readonly string[] | null>;
+  bonusWeigherOf: (userId: string) => Promise<BonusWeigher | null>;
   /**
    * A seamless-wallet launch token (game-wallet module); `country` is where the player launches from (ISO
    * alpha-2, null when unknown): refused when it is blocked, and kept so that bets stop if it is blocked later.
@@ -60,3 +61,17 @@ export interface GamesContext extends GamesOptions {
   db: Db;
   now: () => Date;
 }
+
+/** A game as the bonus engine weighs it: the provider's id, its type and categories, and the operator's flag. */
+export interface BonusWeighedGame {
+  provider: string;
+  /** The provider's id of the game. */
+  gameId: string;
+  type: GameType;
+  categories: readonly GameCategory[];
+  /** False: the operator excludes the game from wagering, whatever the bonus says. */
+  isWagering: boolean;
+}
+
+/** The weight, in percent, of a game's stakes towards the active bonus's wagering. */
+export type BonusWeigher = (game: BonusWeighedGame) => number;

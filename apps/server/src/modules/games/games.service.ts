@@ -15,7 +15,7 @@ import { findCountry } from '../geo/countries.ts';
 import { createVersionedValue } from '../../platform/cache/versioned-value.ts';
 import { buildCatalogueIndex, type CatalogueFilter } from './catalogue-index.ts';
 import { isAvailable, toGame, toStaffGame } from './game-views.ts';
-import type { GamesContext } from './games.context.ts';
+import type { BonusWeigher, GamesContext } from './games.context.ts';
 import {
   catalogueVersionOf,
   findGame,
@@ -53,16 +53,18 @@ export interface GameListParams {
 }
 
 /**
- * The lobby filter of a §2.6 category. `bonus-games` are the games whose bets count towards wagering until the
- * bonus engine names a bonus's own list; `favorites` is the signed-in player's own list (empty for a guest). Any other
- * category matches the slug the providers publish, so one nobody publishes (live, jackpots…) is simply empty.
+ * The lobby filter of a §2.6 category. `bonus-games` are the games whose bets count towards the player's active
+ * bonus (`countingFor`, its weigher), else every game whose bets count towards wagering; `favorites` is the
+ * signed-in player's own list (empty for a guest). Any other category matches the slug the providers publish, so
+ * one nobody publishes (live, jackpots…) is simply empty.
  */
 function categoryFilter(
   category: GameCategory | undefined,
   userId: string | null,
+  countingFor: BonusWeigher | null = null,
 ): (CatalogueFilter & Pick<GameFilter, 'favoritesOf'>) | null {
   if (category === undefined) return {};
-  if (category === 'bonus-games') return { wageringOnly: true };
+  if (category === 'bonus-games') return countingFor ? { countingFor } : { wageringOnly: true };
   if (category === 'favorites') return userId ? { favoritesOf: userId } : null;
   return { categorySlug: category };
 }
@@ -72,7 +74,7 @@ function categoryFilter(
  * answered from the catalogue index in memory; a player's favourites, a game's page and the operators' list from
  * the database.
  */
-export function createGamesService({ db, countryOf, now: clock }: GamesContext) {
+export function createGamesService({ db, countryOf, now: clock, bonusWeigherOf }: GamesContext) {
   const catalogue = createVersionedValue({
     build: async () => {
       const version = await catalogueVersionOf(db);
@@ -96,7 +98,8 @@ export function createGamesService({ db, countryOf, now: clock }: GamesContext) 
     page,
     pageSize,
   }: GameListParams & { ip?: string | null }): Promise<GameList> {
-    const filter = categoryFilter(category, userId);
+    const weigher = category === 'bonus-games' && userId ? await bonusWeigherOf(userId) : null;
+    const filter = categoryFilter(category, userId, weigher);
     const market = marketOfCountry(ip === null ? null : countryOf(ip));
     const offered = category === undefined || offeredCategories(market, [category]).length > 0;
     if (!filter || !offered) return { games: [], total: 0, page, pageSize };

@@ -1,3 +1,6 @@
-/** Bonuses: the welcome offer and the promotions the campaigns offer (docs/bonuses.md). */
+/** Bonuses: the welcome offer, the promotions the campaigns offer, and the player's own bonuses (docs/bonuses.md). */
 export { useWelcomeOffer, welcomeOfferQueryOptions } from './api/get-welcome-offer.ts';
 export { useWelcomeOfferText, type WelcomeOfferText } from './lib/welcome-offer-text.ts';
+export { MY_BONUSES_QUERY_KEY, myBonusesQueryKey, useMyBonuses } from './api/get-my-bonuses.ts';
+export { useActivateBonus } from './api/activate-bonus.ts';
+export { useCancelBonus } from './api/cancel-bonus.ts';

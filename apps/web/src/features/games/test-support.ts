@@ -19,6 +19,7 @@ export function aLaunch(extra: Partial<GameLaunch> = {}): GameLaunch {
     mode,
     currency: 'EUR',
     expiresAt: mode === 'real' ? '2030-01-01T00:30:00.000Z' : null,
+    bonusWagering: null,
     ...extra,
   };
 }

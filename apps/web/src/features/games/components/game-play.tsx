@@ -80,6 +80,13 @@ export function GamePlay({ details, mode }: { details: GameDetails; mode: GameMo
     if (refusal) react(refusal);
   }, [refusal]);
 
+  // §8: a game whose stakes do not count towards the active bonus is played, and the player is told so once.
+  const doesNotCount = launch.launch?.bonusWagering === 'doesNotCount' ? launch.launchKey : null;
+  useEffect(() => {
+    if (doesNotCount)
+      showToast({ kind: 'info', text: 'gameNotification.doesNotContribute', translate: true });
+  }, [doesNotCount]);
+
   const onFrameMessage = (message: FrameMessage) => {
     if (mode !== 'real') return;
     switch (message.type) {

@@ -242,6 +242,15 @@ describe('refusals', () => {
     expect(openModals()).toEqual(['DEPOSIT']);
   });
 
+  it('a game that does not count towards the active bonus plays, and says so once (§8)', async () => {
+    mockGame({ launch: reply(200, aLaunch({ bonusWagering: 'doesNotCount' })) });
+    renderGame();
+    expect(await gameFrame()).toHaveAttribute('src', aLaunch().url);
+    expect(useUiStore.getState().toasts).toMatchObject([
+      { kind: 'info', text: 'gameNotification.doesNotContribute', translate: true },
+    ]);
+  });
+
   it('insufficient funds: the insufficient-balance modal', async () => {
     mockGame({ launch: apiError(409, 'insufficient_funds') });
     renderGame();

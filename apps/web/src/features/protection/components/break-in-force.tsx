@@ -6,7 +6,7 @@ import { apiErrorMessage } from '../../../lib/form-errors.ts';
 import { useLanguage, useLocalizedPath } from '../../../lib/language.ts';
 import { useRequestReturn } from '../api/request-return.ts';
 import { formatMoment } from '../lib/protection-format.ts';
-import { useNow } from '../lib/use-now.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import styles from './protection.module.css';
 
 /** The break in force, what the player may still do, and the way back after a self-exclusion has ended. */

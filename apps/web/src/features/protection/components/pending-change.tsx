@@ -7,7 +7,7 @@ import { useLanguage } from '../../../lib/language.ts';
 import { showToast } from '../../../lib/ui-store.ts';
 import { useConfirmLimit } from '../api/confirm-limit.ts';
 import { formatMoment, isConfirmable } from '../lib/protection-format.ts';
-import { useNow } from '../lib/use-now.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import styles from './protection.module.css';
 
 /** A raise or removal waiting: when it may be confirmed and when it lapses; the confirm button once it may. */
