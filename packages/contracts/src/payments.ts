@@ -125,6 +125,11 @@ export const depositRequestSchema = z
       .max(PROMO_CODE_MAX_LENGTH, tooLong)
       .regex(PROMO_CODE_PATTERN, 'validation.invalidCharacters')
       .optional(),
+    /**
+     * The player claims the deposit bonuses the deposit qualifies for (the welcome offer, a reload): bonuses are
+     * opt-in, never given unasked (docs/bonuses.md). A promo code is a claim of its own campaign.
+     */
+    claimBonus: z.boolean().optional(),
     idempotencyKey: idempotencyKeySchema,
   })
   .meta({ id: 'DepositRequest' });
@@ -170,7 +175,13 @@ export const paymentIdParamsSchema = z.object({ id: z.uuid() });
 export const cryptoPaymentParamsSchema = z.object({ paymentId: z.uuid() });
 
 export const cryptoDepositRequestSchema = z
-  .object({ asset: z.enum(CRYPTO_ASSETS), amount: amountSchema, idempotencyKey: idempotencyKeySchema })
+  .object({
+    asset: z.enum(CRYPTO_ASSETS),
+    amount: amountSchema,
+    /** As for a bank deposit: the player claims the deposit bonuses it qualifies for (opt-in). */
+    claimBonus: z.boolean().optional(),
+    idempotencyKey: idempotencyKeySchema,
+  })
   .meta({ id: 'CryptoDepositRequest' });
 export type CryptoDepositRequest = z.infer<typeof cryptoDepositRequestSchema>;
 

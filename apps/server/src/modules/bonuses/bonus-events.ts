@@ -64,12 +64,11 @@ export function qualifies(campaign: BonusCampaignRow, deposit: DepositCredited, 
   const { trigger } = campaign.definition;
   const minimum = (amounts: Partial<Record<string, number>>) =>
     Object.hasOwn(amounts, deposit.currency) && deposit.amount >= (amounts[deposit.currency] ?? Infinity);
+  // Bonuses are opt-in: a campaign with a code is claimed by giving its code, any other by the deposit's claim.
+  const claimed = (code: string | null) =>
+    code === null ? deposit.claimBonus : code.toUpperCase() === deposit.promoCode;
   if (trigger.kind === 'deposit')
-    return (
-      trigger.depositNumbers.includes(number) &&
-      minimum(trigger.minDeposit) &&
-      (trigger.code === null || trigger.code.toUpperCase() === deposit.promoCode)
-    );
-  if (trigger.kind === 'promo_code') return trigger.code.toUpperCase() === deposit.promoCode;
-  return trigger.kind === 'periodic' && trigger.onDeposit && minimum(trigger.minDeposit);
+    return trigger.depositNumbers.includes(number) && minimum(trigger.minDeposit) && claimed(trigger.code);
+  if (trigger.kind === 'promo_code') return claimed(trigger.code);
+  return trigger.kind === 'periodic' && trigger.onDeposit && minimum(trigger.minDeposit) && claimed(null);
 }

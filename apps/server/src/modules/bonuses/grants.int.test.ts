@@ -59,7 +59,7 @@ describe.each(databaseKinds)('bonus grants on %s', (kind) => {
 
   /** A credited bank deposit, and the bonus engine's reaction to it. */
   async function deposit(player: TestSession, amount: number): Promise<void> {
-    const { redirectUrl } = await startDeposit(test.app, player, amount);
+    const { redirectUrl } = await startDeposit(test.app, player, amount, 'card', { claimBonus: true });
     const approved = await decide(test.app, player, redirectUrl, 'approve');
     expect(approved.statusCode).toBe(303);
     await test.deliverEvents();
@@ -296,6 +296,16 @@ describe.each(databaseKinds)('bonus grants on %s', (kind) => {
       promoCode,
       idempotencyKey: externalId('deposit'),
     });
+
+  it('grants nothing unasked: a deposit that does not claim a bonus gets none', async () => {
+    await campaign(quickMatch());
+    const player = await newPlayer();
+    const { redirectUrl } = await startDeposit(test.app, player, 2_000);
+    await decide(test.app, player, redirectUrl, 'approve');
+    await test.deliverEvents();
+    expect(await mine(player)).toMatchObject({ active: null, queue: [], history: [] });
+    expect(await balance(player)).toMatchObject({ balanceMain: 2_000, bonusCasino: 0 });
+  });
 
   it('grants a code campaign only on a deposit that carried its code, in any case', async () => {
     const code = `CODE${Date.now().toString(36).toUpperCase()}`;

@@ -76,7 +76,9 @@ describe.each(databaseKinds)('bonus engine properties on %s', (kind) => {
   async function run(player: TestSession, step: Step): Promise<void> {
     switch (step.kind) {
       case 'deposit': {
-        const { redirectUrl } = await startDeposit(test.app, player, step.amount);
+        const { redirectUrl } = await startDeposit(test.app, player, step.amount, 'card', {
+          claimBonus: true,
+        });
         await decide(test.app, player, redirectUrl, 'approve');
         return test.deliverEvents();
       }

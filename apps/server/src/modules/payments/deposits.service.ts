@@ -146,7 +146,13 @@ export function createDepositsService(context: PaymentsContext) {
       {
         type: 'payments.deposit-credited',
         userId: row.userId,
-        payload: { paymentId: row.id, amount: row.amount, currency: row.currency, promoCode: row.promoCode },
+        payload: {
+          paymentId: row.id,
+          amount: row.amount,
+          currency: row.currency,
+          promoCode: row.promoCode,
+          claimBonus: row.claimBonus,
+        },
       },
     ]);
   }
@@ -181,6 +187,7 @@ export function createDepositsService(context: PaymentsContext) {
         methodId: input.methodId,
         amount: input.amount,
         ...(promoCode ? { promoCode } : {}),
+        ...(input.claimBonus ? { claimBonus: true } : {}),
       });
       const row = await recordChecked(hash, {
         id: randomUUID(),
@@ -193,6 +200,7 @@ export function createDepositsService(context: PaymentsContext) {
         currency,
         amount: input.amount,
         promoCode,
+        claimBonus: input.claimBonus ?? false,
         createdAt: now(),
       });
       await pendingTransfer(row);
@@ -249,7 +257,11 @@ export function createDepositsService(context: PaymentsContext) {
       const currency = await currencyOf(userId);
       checkLimits(input.amount, currency);
       const rate = quoteRate(context.config.cryptoRates[input.asset], currency);
-      const hash = requestHash({ asset: input.asset, amount: input.amount });
+      const hash = requestHash({
+        asset: input.asset,
+        amount: input.amount,
+        ...(input.claimBonus ? { claimBonus: true } : {}),
+      });
       const row = await recordChecked(hash, {
         id: randomUUID(),
         userId,
@@ -261,6 +273,7 @@ export function createDepositsService(context: PaymentsContext) {
         currency,
         amount: input.amount,
         asset: input.asset,
+        claimBonus: input.claimBonus ?? false,
         rate,
         assetAmount: assetAmountFor(input.amount, currency, rate, input.asset),
         address: depositAddress(context.config.paymentSandboxSecret, userId, input.asset),

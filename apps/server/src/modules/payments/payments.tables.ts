@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   CRYPTO_ASSETS,
   DEPOSIT_STATUSES,
@@ -51,6 +62,8 @@ export const paymentDeposits = pgTable(
     settledBy: uuid('settled_by'),
     /** The bonus code the player gave with the deposit, in upper case (docs/bonuses.md, Promo codes). */
     promoCode: text('promo_code'),
+    /** The player claimed the deposit bonuses this deposit qualifies for (opt-in, docs/bonuses.md). */
+    claimBonus: boolean('claim_bonus').notNull().default(false),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Role } from '@casino/rules';
-import type { DepositCreated, ShortBalance } from '@casino/contracts';
+import type { DepositCreated, DepositRequest, ShortBalance } from '@casino/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import { verificationStatus } from '../verification/verification.tables.ts';
@@ -56,12 +56,15 @@ export async function startDeposit(
   session: TestSession,
   amount: number,
   methodId = 'card',
+  /** More of the request, e.g. `claimBonus` or a `promoCode`. */
+  more: Partial<DepositRequest> = {},
 ): Promise<DepositCreated> {
   await completeProfile(app, session);
   const response = await call(app, session, 'POST', '/api/payments/deposits', {
     methodId,
     amount,
     idempotencyKey: newKey('deposit'),
+    ...more,
   });
   if (response.statusCode !== 201) throw new Error(`deposit failed: ${response.body}`);
   return response.json<DepositCreated>();

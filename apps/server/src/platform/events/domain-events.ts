@@ -101,6 +101,8 @@ export const depositCreditedSchema = z.object({
   currency: z.string(),
   /** The bonus code given with the deposit, in upper case, or null. */
   promoCode: z.string().nullable(),
+  /** The player claimed the deposit bonuses it qualifies for (bonuses are opt-in). */
+  claimBonus: z.boolean(),
 });
 export type DepositCredited = z.infer<typeof depositCreditedSchema>;
 

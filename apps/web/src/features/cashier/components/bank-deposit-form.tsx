@@ -64,7 +64,12 @@ export function BankDepositForm({
     trigger,
     formState: { errors, isSubmitted },
   } = useForm<BankDepositFormValues, unknown, BankDepositValues>({
-    defaultValues: { methodId: initialMethodId ?? '', amount: initialAmount, promoCode: readPromoCode() },
+    defaultValues: {
+      methodId: initialMethodId ?? '',
+      amount: initialAmount,
+      promoCode: readPromoCode(),
+      claimBonus: false,
+    },
     resolver: bankDepositResolver(available, currency),
   });
   const [methodId, amount] = useWatch({ control, name: ['methodId', 'amount'] });
@@ -175,7 +180,7 @@ export function BankDepositForm({
           onChange: (event: ChangeEvent<HTMLInputElement>) => writePromoCode(event.target.value),
         })}
       />
-      <WelcomeOfferNote />
+      <WelcomeOfferNote claim={register('claimBonus')} />
       <FormError>{formError}</FormError>
       <Button type="submit" fullWidth disabled={busy}>
         {t(busy ? 'cashier.deposit.submitting' : 'cashier.deposit.submit')}

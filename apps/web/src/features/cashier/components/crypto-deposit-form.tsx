@@ -50,7 +50,7 @@ export function CryptoDepositForm({
     formState: { errors, isSubmitted },
   } = useForm<CryptoDepositFormValues, unknown, CryptoDepositValues>({
     // The first offered asset until the player picks one (or when the picked one is no longer offered).
-    defaultValues: { asset: assets[0] ?? '', amount: initialAmount },
+    defaultValues: { asset: assets[0] ?? '', amount: initialAmount, claimBonus: false },
     resolver: cryptoDepositResolver(assets, currency),
   });
   const amount = useWatch({ control, name: 'amount' });
@@ -105,7 +105,7 @@ export function CryptoDepositForm({
         onPick={(picked) => setValue('amount', picked, { shouldValidate: isSubmitted })}
       />
       <p className={styles.note}>{t('cashier.crypto.exactAmountRule')}</p>
-      <WelcomeOfferNote />
+      <WelcomeOfferNote claim={register('claimBonus')} />
       <FormError>{formError}</FormError>
       <Button type="submit" fullWidth disabled={create.isPending}>
         {t(create.isPending ? 'cashier.crypto.submitting' : 'cashier.crypto.submit')}

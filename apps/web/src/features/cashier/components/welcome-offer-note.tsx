@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '../../../components/ui/field.tsx';
 import { welcomeCardVisible } from '@casino/rules';
 import { useWelcomeOfferText } from '../../bonuses/index.ts';
 import { usePaymentHistory } from '../../wallet/index.ts';
@@ -11,11 +13,12 @@ const COMPLETED_DEPOSITS = { type: 'deposit', status: 'complete', page: 1, pageS
 
 /**
  * The welcome offer a deposit in the player's currency falls under (§1, §6), stated as the offer's terms, the
- * same words as the lobby's: the product credits no bonus by itself yet, so the form claims no amount. Shown to
- * players with fewer than 3 completed deposits; hidden while that count or the welcome campaign is unknown, and where
- * no welcome is offered.
+ * same words as the lobby's, with the box that claims it: bonuses are opt-in (docs/bonuses.md), so the box starts
+ * empty and the deposit carries the player's choice (`claim`, the form's `claimBonus`). Shown to players with fewer
+ * than 3 completed deposits; hidden while that count or the welcome campaign is unknown, and where no welcome is
+ * offered.
  */
-export function WelcomeOfferNote() {
+export function WelcomeOfferNote({ claim }: { claim: UseFormRegisterReturn<'claimBonus'> }) {
   const { t } = useTranslation();
   const titleId = useId();
   const currency = usePlayerCurrency();
@@ -32,6 +35,7 @@ export function WelcomeOfferNote() {
         {offer.spins ? ` ${offer.spins}` : null}
       </p>
       <p className={styles.small}>{t('lobby.hero.terms')}</p>
+      <CheckboxField label={t('cashier.deposit.claimWelcome')} {...claim} />
     </aside>
   );
 }

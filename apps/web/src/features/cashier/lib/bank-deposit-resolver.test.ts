@@ -17,7 +17,7 @@ const options: ResolverOptions<BankDepositFormValues> = { fields: {}, shouldUseN
 
 /** The resolver's answer: the request, or each field's error (type and translation key). */
 async function check(values: Partial<BankDepositFormValues>) {
-  const form = { methodId: 'card', amount: '20', promoCode: '', ...values };
+  const form = { methodId: 'card', amount: '20', promoCode: '', claimBonus: false, ...values };
   const result = await bankDepositResolver(methods, 'EUR')(form, undefined, options);
   const problems = Object.fromEntries(
     Object.entries(result.errors).map(([field, error]) => [field, [error?.type, error?.message]]),

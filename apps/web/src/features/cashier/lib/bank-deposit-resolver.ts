@@ -11,6 +11,8 @@ export interface BankDepositFormValues {
   methodId: string;
   amount: string;
   promoCode: string;
+  /** The welcome offer's box: the player claims the deposit bonus (opt-in). */
+  claimBonus: boolean;
 }
 
 /** The method the form stands for: the chosen one while the list offers it, else the first listed. */
@@ -40,6 +42,7 @@ export function bankDepositResolver(
       methodId: method?.id,
       amount: amount.ok ? amount.minor : undefined,
       ...(promoCode ? { promoCode } : {}),
+      ...(values.claimBonus ? { claimBonus: true } : {}),
     });
     if (parsed.success) return { values: parsed.data, errors: {} };
     const errors = schemaErrors(parsed.error.issues, ['methodId', 'amount', 'promoCode']);

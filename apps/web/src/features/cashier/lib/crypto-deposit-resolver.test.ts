@@ -17,17 +17,23 @@ describe('crypto deposit resolver (cryptoDepositRequestSchema, the §5 deposit l
     ['', 'validation.required'],
     ['abc', 'cashier.amount.positive'],
   ])('RON %j → %s, nothing to send', async (amount, message) => {
-    expect(await check({ asset: 'ETH', amount })).toEqual({ request: {}, amount: message });
+    expect(await check({ asset: 'ETH', amount, claimBonus: false })).toEqual({
+      request: {},
+      amount: message,
+    });
   });
 
   it('sends the chosen asset and the amount in minor units', async () => {
-    expect(await check({ asset: 'ETH', amount: '40,5' })).toEqual({
+    expect(await check({ asset: 'ETH', amount: '40,5', claimBonus: false })).toEqual({
       request: { asset: 'ETH', amount: 4050 },
       amount: undefined,
     });
   });
 
   it('an asset no longer offered stands for the first offered one', async () => {
-    expect((await check({ asset: 'USDT', amount: '40' })).request).toEqual({ asset: 'BTC', amount: 4000 });
+    expect((await check({ asset: 'USDT', amount: '40', claimBonus: false })).request).toEqual({
+      asset: 'BTC',
+      amount: 4000,
+    });
   });
 });

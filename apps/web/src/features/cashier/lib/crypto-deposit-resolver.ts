@@ -9,6 +9,8 @@ import { schemaErrors } from './schema-errors.ts';
 export interface CryptoDepositFormValues {
   asset: string;
   amount: string;
+  /** The welcome offer's box: the player claims the deposit bonus (opt-in). */
+  claimBonus: boolean;
 }
 
 /** What a crypto deposit is made of, without its idempotency key. */
@@ -31,6 +33,7 @@ export function cryptoDepositResolver(
     const parsed = cryptoDepositFormSchema.safeParse({
       asset: chosenAsset(assets, values.asset),
       amount: amount.ok ? amount.minor : undefined,
+      ...(values.claimBonus ? { claimBonus: true } : {}),
     });
     if (parsed.success) return { values: parsed.data, errors: {} };
     const errors = schemaErrors(parsed.error.issues, ['asset', 'amount']);

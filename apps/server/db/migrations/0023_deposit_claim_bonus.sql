@@ -1,0 +1,1 @@
+ALTER TABLE "payment_deposits" ADD COLUMN "claim_bonus" boolean DEFAULT false NOT NULL;
