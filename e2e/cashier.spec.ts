@@ -5,6 +5,7 @@ import enCashier from '../apps/web/src/locales/en/cashier.json' with { type: 'js
 import enModals from '../apps/web/src/locales/en/modals.json' with { type: 'json' };
 import enWallet from '../apps/web/src/locales/en/wallet.json' with { type: 'json' };
 import { setProfileNames } from './api-steps.ts';
+import { depositByBank, providerPage } from './cashier-steps.ts';
 import { AUTH_TEXTS, signUp, uniqueEmail } from './auth-steps.ts';
 import { expectNoSeriousA11yViolations, expectPath, gotoApp, screenshot } from './helpers.ts';
 
@@ -31,27 +32,6 @@ async function newPlayer(page: Page, tag: string): Promise<void> {
   await gotoApp(page, '/');
   await signUp(page, auth, uniqueEmail(`cashier-${tag}`), PASSWORD, { keepDepositModal: true });
   await expect(page.getByRole('dialog', { name: titles.DEPOSIT })).toBeVisible();
-}
-
-const providerPage = (page: Page) => page.getByRole('heading', { name: 'Sandbox payment provider' });
-
-/**
- * A new player's first deposit by card from the open deposit modal: the card needs the player's names, so
- * FORM_FIELDS asks for them first, with the date of birth a first real-money game needs, then the deposit goes
- * on to the sandbox provider's page.
- */
-async function depositByBank(page: Page, amount: string): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: titles.DEPOSIT });
-  await dialog.getByLabel(cashier.amount.label).fill(amount);
-  await dialog.getByRole('button', { name: cashier.deposit.submit }).click();
-  const fields = page.getByRole('dialog', { name: titles.FORM_FIELDS });
-  await fields.getByLabel(profileLabels.firstName).fill('Ana');
-  await fields.getByLabel(profileLabels.surename).fill('Popescu');
-  await fields.getByLabel(profileLabels.day, { exact: true }).selectOption('10');
-  await fields.getByLabel(profileLabels.month, { exact: true }).selectOption({ index: 12 });
-  await fields.getByLabel(profileLabels.year, { exact: true }).selectOption('1990');
-  await fields.getByRole('button', { name: cashier.formFields.submit }).click();
-  await expect(providerPage(page)).toBeVisible();
 }
 
 test('bank deposit approved: the header balance grows and the history shows it complete', async ({

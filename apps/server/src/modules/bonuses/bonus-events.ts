@@ -3,6 +3,7 @@ import type { DepositCredited } from '../../platform/events/domain-events.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { runningCampaignRows } from './bonuses.repo.ts';
 import type { BonusCampaignRow } from './bonuses.tables.ts';
+import { promoCodeOf } from './campaigns.service.ts';
 import * as repo from './grants.repo.ts';
 import type { Grants } from './grants.service.ts';
 
@@ -14,14 +15,21 @@ import type { Grants } from './grants.service.ts';
  * changes nothing.
  */
 export function bonusEventSubscriber(db: Db, now: () => Date, grants: Grants): DomainEventSubscriber {
+  /**
+   * A claiming deposit grants one deposit bonus: the welcome offer where it qualifies, else the newest other that
+   * does (a reload); a promo code given with it grants its own campaign besides.
+   */
   async function depositCredited(userId: string, deposit: DepositCredited, at: Date): Promise<void> {
     const number = await repo.recordDeposit(db, { ...deposit, userId, at });
-    for (const campaign of await runningCampaignRows(db, now()))
-      if (qualifies(campaign, deposit, number))
-        await grants.grant(campaign, userId, {
-          source: `deposit:${deposit.paymentId}`,
-          qualifying: deposit.amount,
-        });
+    const trigger = { source: `deposit:${deposit.paymentId}`, qualifying: deposit.amount };
+    const candidates = (await runningCampaignRows(db, now())).filter((campaign) =>
+      qualifies(campaign, deposit, number),
+    );
+    const coded = candidates.filter((campaign) => promoCodeOf(campaign.definition.trigger) !== null);
+    const claimed = candidates.filter((campaign) => promoCodeOf(campaign.definition.trigger) === null);
+    for (const campaign of coded) await grants.grant(campaign, userId, trigger);
+    const byPreference = [...claimed].sort((a, b) => Number(b.welcome) - Number(a.welcome));
+    for (const campaign of byPreference) if (await grants.grant(campaign, userId, trigger)) return;
   }
 
   return {

@@ -297,6 +297,22 @@ describe.each(databaseKinds)('bonus grants on %s', (kind) => {
       idempotencyKey: externalId('deposit'),
     });
 
+  it('a claiming deposit gets one deposit bonus: the welcome offer before a reload it also qualifies for', async () => {
+    const base = quickMatch();
+    await campaign(
+      quickMatch({
+        trigger: { kind: 'periodic', every: 'week', onDeposit: true, minDeposit: { EUR: 1_000 } },
+        terms: { ...base.terms, money: { kind: 'percent', percent: 50, min: {}, max: { EUR: 50_000 } } },
+      }),
+    );
+    await campaign(quickMatch({ welcome: true }));
+    const player = await newPlayer();
+    await deposit(player, 2_000);
+    const granted = await mine(player);
+    expect(granted.active).toMatchObject({ trigger: 'deposit', amount: 2_000 });
+    expect(granted.queue).toEqual([]);
+  });
+
   it('grants nothing unasked: a deposit that does not claim a bonus gets none', async () => {
     await campaign(quickMatch());
     const player = await newPlayer();

@@ -20,7 +20,7 @@ afterEach(() => {
 
 const PAYMENT_ID = '3f1e1c9e-6a51-4c1e-9d7b-0a4c1f2e8b11';
 /** The bank transfer of 25.00 the deposit form was about to make. */
-const TRANSFER = { methodId: 'transfer', amount: 2500, promoCode: 'SPRING' };
+const TRANSFER = { methodId: 'transfer', amount: 2500, promoCode: 'SPRING', claimBonus: true };
 const WHY = testI18n.t('cashier.formFields.why');
 const SUBMIT = testI18n.t('cashier.formFields.submit');
 
