@@ -61,6 +61,7 @@ export async function registerModules(
   const accounts = createAccounts(platform, {
     mailer,
     verificationStatusOf: (userId) => verification.statusOf(userId),
+    checkSignupPromoCode: (code, player) => bonuses.promoCodes.checkSignupCode(code, player),
     // The wallet also opens accounts on first use, so a failure here must not fail the registration.
     onRegistered: async (user) => {
       try {

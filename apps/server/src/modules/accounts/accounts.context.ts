@@ -14,6 +14,12 @@ export interface AccountsContext {
   sessions: Sessions;
   verificationStatusOf: (userId: string) => Promise<VerificationStatus>;
   onRegistered?: (user: { id: string; currency: string }) => Promise<void>;
+  /**
+   * Checks a promo code given at sign-up for an account of this currency and country, answering it in upper case;
+   * throws 400 `no_such_code` or `invalid_promo_code` (the bonus engine's, docs/bonuses.md). Without it a code is
+   * kept as given.
+   */
+  checkSignupPromoCode?: (code: string, player: { currency: string; country: string }) => Promise<string>;
 }
 
 /** A refusal that tells the client when to try again (sent as Retry-After). */

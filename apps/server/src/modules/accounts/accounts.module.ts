@@ -16,6 +16,7 @@ export interface AccountsOptions {
   verificationStatusOf: (userId: string) => Promise<VerificationStatus>;
   /** Runs after a player's account is created, before the answer (e.g. to open their wallet). */
   onRegistered?: (user: { id: string; currency: string }) => Promise<void>;
+  checkSignupPromoCode?: AccountsContext['checkSignupPromoCode'];
 }
 
 /** The accounts module's services over one shared context. */

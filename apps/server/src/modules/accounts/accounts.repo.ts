@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db, DbExecutor } from '../../platform/db/client.ts';
 import { oneTimeTokens, sessions, users } from './accounts.tables.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -25,7 +25,7 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return row;
 }
 
-export async function insertUser(db: Db, values: NewUserRow): Promise<UserRow> {
+export async function insertUser(db: DbExecutor, values: NewUserRow): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   if (!row) throw new Error('user insert returned nothing');
   return row;

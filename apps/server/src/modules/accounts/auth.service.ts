@@ -2,6 +2,7 @@ import { normalizeEmail, visitorOffer } from '@casino/rules';
 import type { HandoffPreview, LoginRequest, RegistrationRequest, UserInfo } from '@casino/contracts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { AppError } from '../../platform/errors.ts';
+import { appendEvents, prepareEvents } from '../../platform/events/outbox.ts';
 import { findCountry } from '../geo/countries.ts';
 import type { GeoService } from '../geo/geo.service.ts';
 import { RetryLaterError, type AccountsContext } from './accounts.context.ts';
@@ -90,21 +91,38 @@ export function createAuthService(context: AccountsContext, geo: GeoService) {
       );
     const email = normalizeEmail(input.email);
     if (await findUserByEmail(db, email)) throw emailTaken();
+    // A code the bonus engine does not know, or does not offer to this account, is refused before it exists.
+    const promoCode = !input.promoCode
+      ? null
+      : context.checkSignupPromoCode
+        ? await context.checkSignupPromoCode(input.promoCode, {
+            currency: input.currency,
+            country: country.alpha2,
+          })
+        : input.promoCode;
     const at = now();
     let user: UserRow;
     try {
-      user = await insertUser(db, {
-        email,
-        passwordHash: await hashPassword(input.password),
-        role: 'player',
-        currency: input.currency,
-        country: country.alpha2,
-        language: input.language,
-        promoCode: input.promoCode ? input.promoCode : null,
-        referralCode: newReferralCode(),
-        referredBy: referrer?.id ?? null,
-        createdAt: at,
-        passwordChangedAt: at,
+      const passwordHash = await hashPassword(input.password);
+      user = await db.transaction(async (tx) => {
+        const inserted = await insertUser(tx, {
+          email,
+          passwordHash,
+          role: 'player',
+          currency: input.currency,
+          country: country.alpha2,
+          language: input.language,
+          promoCode,
+          referralCode: newReferralCode(),
+          referredBy: referrer?.id ?? null,
+          createdAt: at,
+          passwordChangedAt: at,
+        });
+        await appendEvents(
+          tx,
+          prepareEvents([{ type: 'accounts.registered', payload: { promoCode } }], inserted.id),
+        );
+        return inserted;
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw emailTaken();

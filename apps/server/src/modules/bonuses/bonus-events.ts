@@ -9,12 +9,24 @@ import type { Grants } from './grants.service.ts';
 
 /**
  * The bonus engine's reactions to what happens elsewhere (docs/bonuses.md, Triggers): a credited deposit grants the
- * deposit bonuses it qualifies for, a stake placed under an active bonus counts towards its wagering (and its
+ * deposit bonuses it qualifies for, a sign-up with a code grants that code's bonus, a stake placed under an active bonus counts towards its wagering (and its
  * rollback takes that back), and a break from gambling forfeits every bonus. A player's events arrive one at a time
  * in their order, and each reaction is idempotent (the grant's source, the stake's record), so a repeated delivery
  * changes nothing.
  */
-export function bonusEventSubscriber(db: Db, now: () => Date, grants: Grants): DomainEventSubscriber {
+export function bonusEventSubscriber(
+  db: Db,
+  now: () => Date,
+  grants: Grants,
+  campaignOfCode: (code: string) => Promise<BonusCampaignRow | undefined>,
+): DomainEventSubscriber {
+  /** A code given at sign-up grants its campaign, a bonus without a deposit, once the account exists. */
+  async function registered(userId: string, promoCode: string | null): Promise<void> {
+    const campaign = promoCode ? await campaignOfCode(promoCode) : undefined;
+    if (campaign?.definition.trigger.kind === 'registration_promo_code')
+      await grants.grant(campaign, userId, { source: 'registration', qualifying: null });
+  }
+
   /**
    * A claiming deposit grants one deposit bonus: the welcome offer where it qualifies, else the newest other that
    * does (a reload); a promo code given with it grants its own campaign besides.
@@ -39,6 +51,7 @@ export function bonusEventSubscriber(db: Db, now: () => Date, grants: Grants): D
       'game.stake-placed',
       'game.stake-cancelled',
       'protection.break-started',
+      'accounts.registered',
     ],
     async handle(event) {
       if (!event.userId) return;
@@ -47,19 +60,21 @@ export function bonusEventSubscriber(db: Db, now: () => Date, grants: Grants): D
       if (event.type === 'game.stake-placed') return grants.stakePlaced(event.userId, event.payload);
       if (event.type === 'game.stake-cancelled') return grants.stakeCancelled(event.payload);
       if (event.type === 'protection.break-started') return grants.forfeit(event.userId, 'break', true);
+      if (event.type === 'accounts.registered') return registered(event.userId, event.payload.promoCode);
     },
   };
 }
 
 /**
- * The triggers the engine grants on today: a credited deposit (with or without a code) and a periodic bonus on
- * deposit. The others (sign-up, first sign-in, birthday, a code without a deposit, a link, increase-winnings) come
- * with the steps that add them (docs/bonuses.md).
+ * The triggers the engine grants on today: a claiming deposit (with or without a code), a periodic bonus on
+ * deposit, and a code given at sign-up. The others (sign-up without a code, first sign-in, birthday, a code without
+ * a deposit, a link, increase-winnings) come with the steps that add them (docs/bonuses.md).
  */
-export function grantedOnDeposit(trigger: BonusCampaignRow['definition']['trigger']): boolean {
+export function grantedToday(trigger: BonusCampaignRow['definition']['trigger']): boolean {
   return (
     trigger.kind === 'deposit' ||
     trigger.kind === 'promo_code' ||
+    trigger.kind === 'registration_promo_code' ||
     (trigger.kind === 'periodic' && trigger.onDeposit)
   );
 }

@@ -121,7 +121,7 @@ export function createBonuses(platform: Platform, context: BonusesContext) {
       return mine(userId, language);
     },
     /** Granting on deposits, wagering on closed rounds, forfeiting on breaks. */
-    eventSubscriber: bonusEventSubscriber(db, now, grants),
+    eventSubscriber: bonusEventSubscriber(db, now, grants, promoCodes.campaignOfCode),
   };
 }
 

@@ -4,7 +4,7 @@ import type { CampaignInput } from '@casino/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findCampaignRow } from './bonuses.repo.ts';
-import { grantedOnDeposit } from './bonus-events.ts';
+import { grantedToday } from './bonus-events.ts';
 import { createCampaigns } from './campaigns.service.ts';
 import { SEED_CAMPAIGN_TEXTS } from './bonuses.seed-data/index.ts';
 import { seedCampaigns } from './bonuses.seed-data/campaigns.ts';
@@ -36,8 +36,8 @@ export function seedCampaignId(slug: string): string {
 
 /**
  * Adds the demo campaigns that are missing; with `refresh`, saves the others again as a new version (a paused
- * one stays paused). The campaigns the engine grants today start active (the welcome offers, the deposit code,
- * the weekly reload); the others start paused, so that nothing offers a bonus the engine cannot grant yet; staff
+ * one stays paused). The campaigns the engine grants today start active (the welcome offers, the deposit and
+ * sign-up codes, the weekly reload); the others start paused, so that nothing offers a bonus the engine cannot grant yet; staff
  * resume them. Another node seeding at the same moment is no failure. Answers how many were added or saved.
  */
 export async function seedBonusCampaigns(db: Db, options: { refresh: boolean }): Promise<number> {
@@ -51,8 +51,7 @@ export async function seedBonusCampaigns(db: Db, options: { refresh: boolean }):
     const id = seedCampaignId(input.slug);
     const existing = await findCampaignRow(db, id);
     try {
-      if (!existing)
-        await campaigns.create(input, SEEDED_BY, { id, paused: !grantedOnDeposit(input.trigger) });
+      if (!existing) await campaigns.create(input, SEEDED_BY, { id, paused: !grantedToday(input.trigger) });
       else if (options.refresh)
         await campaigns.update(id, { ...input, version: existing.version }, SEEDED_BY);
       else continue;

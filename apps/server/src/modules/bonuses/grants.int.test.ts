@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BonusGrant, CampaignInput, MyBonuses, ShortBalance } from '@casino/contracts';
-import { MANY_REGISTRATIONS, call, registerPlayer, type TestSession } from '../../test/test-accounts.ts';
+import {
+  MANY_REGISTRATIONS,
+  call,
+  registerPlayer,
+  registration,
+  type TestSession,
+} from '../../test/test-accounts.ts';
 import { databaseKinds, useTestApp } from '../../test/test-platform.ts';
 import {
   betBody,
@@ -368,6 +374,33 @@ describe.each(databaseKinds)('bonus grants on %s', (kind) => {
     expect(throttled.statusCode).toBe(429);
     // A deposit without a code is never held back by wrong codes.
     expect((await startDeposit(test.app, player, 2_000)).paymentId).toBeTruthy();
+  });
+
+  it('checks a sign-up code before the account exists, and grants its bonus once the account is open', async () => {
+    const code = `JOIN${Date.now().toString(36).toUpperCase()}`;
+    const base = quickMatch();
+    await campaign(
+      quickMatch({
+        trigger: { kind: 'registration_promo_code', code },
+        terms: { ...base.terms, money: { kind: 'fixed', amounts: { EUR: 1_000 } } },
+      }),
+    );
+    const unknown = await call(test.app, undefined, 'POST', '/api/auth/register', {
+      ...registration(),
+      promoCode: 'NOSUCHCODE',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ error: { code: 'no_such_code' } });
+    const wrongCurrency = await call(test.app, undefined, 'POST', '/api/auth/register', {
+      ...registration({ currency: 'USD' }),
+      promoCode: code,
+    });
+    expect(wrongCurrency.json()).toMatchObject({ error: { code: 'invalid_promo_code' } });
+
+    const player = await registerPlayer(test.app, { promoCode: code.toLowerCase() });
+    await test.deliverEvents();
+    expect((await mine(player)).active).toMatchObject({ trigger: 'registration_promo_code', amount: 1_000 });
+    expect(await balance(player)).toMatchObject({ balanceMain: 0, bonusCasino: 1_000 });
   });
 
   it('grants within the per-player limit and the budget only', async () => {

@@ -12,7 +12,7 @@ import { contributionPercent, conversion, grantFigures, wageringCount } from './
 import * as repo from './grants.repo.ts';
 import type { BonusGrantRow } from './grants.tables.ts';
 import { grantPeriod } from './grant-period.ts';
-import { isOfferedTo } from './promotions.ts';
+import { isOfferedTo, isRunning } from './promotions.ts';
 
 /** What granted a bonus: a unique source per campaign and player, and the amount a percentage is taken of. */
 export interface GrantTrigger {
@@ -45,6 +45,7 @@ export function createGrants(db: Db, now: () => Date, context: BonusesContext & 
     userId: string,
     trigger: GrantTrigger,
   ): Promise<BonusGrantRow | null> {
+    if (!isRunning(campaign, now())) return null;
     const player = await context.playerOf(userId);
     if (!player || !isPlayerCurrency(player.currency) || (await context.onBreak(userId))) return null;
     const visitor = { language: 'en' as const, currency: player.currency, country: player.country };

@@ -6,7 +6,7 @@ import type { BonusesContext } from './bonuses.context.ts';
 import { bonusCampaigns, type BonusCampaignRow } from './bonuses.tables.ts';
 import { bonusCodeFailures, bonusPlayerClaims } from './grants.tables.ts';
 import { grantPeriod } from './grant-period.ts';
-import { isOfferedTo } from './promotions.ts';
+import { isOfferedTo, isRunning } from './promotions.ts';
 
 /** Wrong codes a player may enter in an hour before codes are no longer checked for them until it is over. */
 export const PROMO_CODE_FAILURES_PER_HOUR = 10;
@@ -49,8 +49,7 @@ export function createPromoCodes(db: Db, now: () => Date, context: BonusesContex
   /** Whether the campaign may still be granted to the player: running, offered to them, under its limit. */
   async function openTo(campaign: BonusCampaignRow, userId: string): Promise<boolean> {
     const at = now();
-    if (campaign.status !== 'active' || campaign.startsAt > at || (campaign.endsAt && campaign.endsAt <= at))
-      return false;
+    if (!isRunning(campaign, at)) return false;
     const player = await context.playerOf(userId);
     if (!player || !isPlayerCurrency(player.currency) || (await context.onBreak(userId))) return false;
     const visitor = { language: 'en' as const, currency: player.currency, country: player.country };
@@ -65,7 +64,35 @@ export function createPromoCodes(db: Db, now: () => Date, context: BonusesContex
     return (claims?.count ?? 0) < campaign.definition.perPlayerLimit;
   }
 
+  /** The campaign a code names (compared in upper case), if any. */
+  async function campaignOfCode(code: string): Promise<BonusCampaignRow | undefined> {
+    const [campaign] = await db
+      .select()
+      .from(bonusCampaigns)
+      .where(eq(bonusCampaigns.promoCode, code.trim().toUpperCase()));
+    return campaign;
+  }
+
   return {
+    campaignOfCode,
+
+    /**
+     * Checks a code given at sign-up for an account of this currency and country; answers it in upper case.
+     * Throws 400 `no_such_code`, or `invalid_promo_code` when its campaign is not a sign-up code campaign running and
+     * offered to such an account. Sign-up itself is limited per address, so wrong codes are not counted here.
+     */
+    async checkSignupCode(code: string, player: { currency: string; country: string }): Promise<string> {
+      const campaign = await campaignOfCode(code);
+      if (!campaign) throw new AppError('no_such_code', 400, 'There is no such promo code.');
+      const running = isRunning(campaign, now());
+      const offered =
+        isPlayerCurrency(player.currency) &&
+        isOfferedTo(campaign, { language: 'en', currency: player.currency, country: player.country });
+      if (campaign.triggerKind !== 'registration_promo_code' || !running || !offered)
+        throw new AppError('invalid_promo_code', 400, 'The promo code is not valid.');
+      return code.trim().toUpperCase();
+    },
+
     /**
      * Checks a code given with a deposit; answers it in upper case, as the deposit keeps it. Throws 400
      * `no_such_code` or `invalid_promo_code`, or 429 `rate_limited` after too many wrong codes.
@@ -74,7 +101,7 @@ export function createPromoCodes(db: Db, now: () => Date, context: BonusesContex
       if (await throttled(userId))
         throw new AppError('rate_limited', 429, 'Too many wrong promo codes. Try again in an hour.');
       const upper = code.trim().toUpperCase();
-      const [campaign] = await db.select().from(bonusCampaigns).where(eq(bonusCampaigns.promoCode, upper));
+      const campaign = await campaignOfCode(upper);
       if (!campaign) {
         await countFailure(userId);
         throw new AppError('no_such_code', 400, 'There is no such promo code.');

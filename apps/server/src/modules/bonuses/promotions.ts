@@ -32,6 +32,11 @@ export function visitorCurrency(
   return isPlayerCurrency(byLanguage) ? byLanguage : 'EUR';
 }
 
+/** Whether the campaign runs at `at`: active, and inside its window. */
+export function isRunning(row: BonusCampaignRow, at: Date): boolean {
+  return row.status === 'active' && row.startsAt <= at && (row.endsAt === null || row.endsAt > at);
+}
+
 /**
  * Whether the campaign is offered to the visitor: paid in their currency, open to their country (a campaign
  * limited to some countries is not offered where the country is unknown), and with wagering the market allows.

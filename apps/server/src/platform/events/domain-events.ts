@@ -106,6 +106,13 @@ export const depositCreditedSchema = z.object({
 });
 export type DepositCredited = z.infer<typeof depositCreditedSchema>;
 
+/** A player opened an account: written with the account. The bonus engine grants a sign-up code's bonus on it. */
+export const playerRegisteredSchema = z.object({
+  /** The bonus code given at sign-up, in upper case, or null. */
+  promoCode: z.string().nullable(),
+});
+export type PlayerRegistered = z.infer<typeof playerRegisteredSchema>;
+
 /** An event's type and payload: what a writer hands over and a subscriber switches on. */
 export const domainEventBodySchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('wallet.transfer-applied'), payload: transferAppliedSchema }),
@@ -115,6 +122,7 @@ export const domainEventBodySchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('game.stake-cancelled'), payload: stakeCancelledSchema }),
   z.object({ type: z.literal('protection.break-started'), payload: breakStartedSchema }),
   z.object({ type: z.literal('payments.deposit-credited'), payload: depositCreditedSchema }),
+  z.object({ type: z.literal('accounts.registered'), payload: playerRegisteredSchema }),
 ]);
 export type DomainEventBody = z.infer<typeof domainEventBodySchema>;
 export type DomainEventType = DomainEventBody['type'];

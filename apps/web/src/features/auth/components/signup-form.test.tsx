@@ -107,6 +107,16 @@ describe('sign-up form', () => {
     expect(await screen.findByText(messages.invalidCharacters)).toBeInTheDocument();
   });
 
+  it('says a code the bonus engine refuses under the code field, and stays signed out', async () => {
+    const { user } = renderSignUp('/', apiError(400, 'no_such_code'));
+    await user.click(screen.getByRole('button', { name: 'I have a promo code' }));
+    await user.type(screen.getByLabelText('Promo code'), 'NOSUCH');
+    await fill(user);
+    expect(await screen.findByText(validation.apiErrors.no_such_code)).toBeInTheDocument();
+    expect(screen.getByLabelText('Promo code')).toHaveAttribute('aria-invalid', 'true');
+    expect(isAuthenticated()).toBe(false);
+  });
+
   it('registers, signs in and opens the thank-you modal', async () => {
     const { user, calls } = renderSignUp('/de');
     await waitFor(() => expect(screen.getByLabelText('Country')).toHaveValue('FR'));

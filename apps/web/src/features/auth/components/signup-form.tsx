@@ -14,6 +14,7 @@ import {
   SelectField,
   TextField,
 } from '../../../components/ui/field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { apiErrorMessage, fieldErrorText } from '../../../lib/form-errors.ts';
 import { loadGeo } from '../../../lib/geo.ts';
 import { rememberedReferralCode, useVisitorOffer } from '../../../lib/market.ts';
@@ -83,6 +84,12 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
       markSignUpCompleted();
       completeSignIn(answer);
       onSuccess();
+    },
+    // A code the bonus engine refuses is said under the code's own field.
+    onError: (failure) => {
+      const code = failure instanceof ApiError ? failure.code : null;
+      if (code === 'invalid_promo_code' || code === 'no_such_code')
+        form.setError('promoCode', { type: 'server', message: `apiErrors.${code}` });
     },
   });
   const { errors } = form.formState;
@@ -155,7 +162,9 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
         error={error(errors.acceptTerms?.message)}
         {...form.register('acceptTerms')}
       />
-      <FormError>{mutation.isError ? apiErrorMessage(t, mutation.error) : null}</FormError>
+      <FormError>
+        {mutation.isError && !errors.promoCode ? apiErrorMessage(t, mutation.error) : null}
+      </FormError>
       <Button type="submit" size="lg" fullWidth disabled={mutation.isPending}>
         {t('auth.signup.submit')}
       </Button>
