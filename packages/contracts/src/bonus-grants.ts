@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES, PLAYER_CURRENCIES } from '@casino/rules';
+import { LANGUAGES, PLAYER_CURRENCIES, PROMO_CODE_MAX_LENGTH, PROMO_CODE_PATTERN } from '@casino/rules';
 import { BONUS_TRIGGER_KINDS, gameContributionsSchema } from './bonuses.ts';
 
 /**
@@ -74,3 +74,24 @@ export type MyBonuses = z.infer<typeof myBonusesSchema>;
 
 export const myBonusesQuerySchema = z.object({ lang: z.enum(LANGUAGES).default('en') });
 export const bonusGrantParamsSchema = z.object({ id: z.uuid() });
+
+export const redeemPromoCodeRequestSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1)
+    .max(PROMO_CODE_MAX_LENGTH)
+    .regex(PROMO_CODE_PATTERN, 'validation.invalidCharacters'),
+});
+export type RedeemPromoCodeRequest = z.infer<typeof redeemPromoCodeRequestSchema>;
+
+/**
+ * A code redeemed in `profile/bonuses`: `activated` when its bonus was granted now (a bonus without a deposit),
+ * `withDeposit` when it is claimed with a deposit (the deposit form takes it).
+ */
+export const redeemPromoCodeAnswerSchema = z.object({
+  outcome: z.enum(['activated', 'withDeposit']),
+  code: z.string(),
+  bonuses: myBonusesSchema,
+});
+export type RedeemPromoCodeAnswer = z.infer<typeof redeemPromoCodeAnswerSchema>;

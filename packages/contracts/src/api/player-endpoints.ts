@@ -70,6 +70,7 @@ export const PLAYER_ENDPOINTS = {
   getMyBonuses: 'GET /bonuses/mine',
   activateBonus: 'POST /bonuses/mine/:id/activate',
   cancelBonus: 'POST /bonuses/mine/:id/cancel',
+  redeemPromoCode: 'POST /bonuses/promo-code',
 
   getProtection: 'GET /protection',
   startExclusion: 'POST /protection/exclusions',

@@ -30,6 +30,12 @@ export const bonusesAccessCases: AccessCase[] = [
     url: () => `/api/bonuses/mine/${randomUUID()}/cancel`,
     expect: signedIn(404),
   },
+  {
+    method: 'POST',
+    route: '/api/bonuses/promo-code',
+    body: () => ({ code: 'NOSUCHCODE' }),
+    expect: signedIn(400),
+  },
   { method: 'GET', route: '/api/staff/bonuses/campaigns', expect: staffOnly(200) },
   { method: 'POST', route: '/api/staff/bonuses/campaigns', body: () => ({}), expect: adminOnly() },
   {

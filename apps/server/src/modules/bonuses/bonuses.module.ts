@@ -120,6 +120,13 @@ export function createBonuses(platform: Platform, context: BonusesContext) {
       await grants.activate(userId, id);
       return mine(userId, language);
     },
+    /** A code redeemed in `profile/bonuses`; answers what it did and the player's bonuses after it. */
+    async redeemCode(userId: string, code: string, language: Language) {
+      const redeemed = await promoCodes.redeem(userId, code, async (campaign) =>
+        Boolean(await grants.grant(campaign, userId, { source: 'code', qualifying: null })),
+      );
+      return { ...redeemed, bonuses: await mine(userId, language) };
+    },
     /** Granting on deposits, wagering on closed rounds, forfeiting on breaks. */
     eventSubscriber: bonusEventSubscriber(db, now, grants, promoCodes.campaignOfCode),
   };

@@ -49,6 +49,10 @@ export function registerMyBonusRoutes(app: FastifyInstance, bonuses: Bonuses): v
   registerEndpoint(app, 'activateBonus', { config: { countryGate: 'refuse-blocked' } }, async (request) =>
     bonuses.activate(principalOf(request).userId, request.params.id, request.query.lang),
   );
+  // Redeeming can grant bonus money: closed from a blocked country, like activating.
+  registerEndpoint(app, 'redeemPromoCode', { config: { countryGate: 'refuse-blocked' } }, async (request) =>
+    bonuses.redeemCode(principalOf(request).userId, request.body.code, request.query.lang),
+  );
   registerEndpoint(app, 'cancelBonus', async (request) =>
     bonuses.cancel(principalOf(request).userId, request.params.id, request.query.lang),
   );

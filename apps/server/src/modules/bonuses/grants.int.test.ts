@@ -403,6 +403,30 @@ describe.each(databaseKinds)('bonus grants on %s', (kind) => {
     expect(await balance(player)).toMatchObject({ balanceMain: 0, bonusCasino: 1_000 });
   });
 
+  it('redeems a code in My bonuses: a bonus without deposit at once, a deposit code for the next deposit', async () => {
+    const stamp = Date.now().toString(36).toUpperCase();
+    const base = quickMatch();
+    await campaign(
+      quickMatch({
+        trigger: { kind: 'promo_code', code: `GIFT${stamp}` },
+        terms: { ...base.terms, money: { kind: 'fixed', amounts: { EUR: 500 } } },
+      }),
+    );
+    await campaign(quickMatch({ trigger: { kind: 'promo_code', code: `MATCH${stamp}` } }));
+    const player = await newPlayer();
+    const redeem = (code: string) =>
+      call(test.app, player, 'POST', '/api/bonuses/promo-code?lang=en', { code });
+
+    const gift = await redeem(`gift${stamp}`);
+    expect(gift.statusCode, gift.body).toBe(200);
+    expect(gift.json()).toMatchObject({ outcome: 'activated', bonuses: { active: { amount: 500 } } });
+    const again = await redeem(`GIFT${stamp}`);
+    expect(again.json()).toMatchObject({ error: { code: 'invalid_promo_code' } });
+    const match = await redeem(`MATCH${stamp}`);
+    expect(match.json()).toMatchObject({ outcome: 'withDeposit', code: `MATCH${stamp}` });
+    expect((await redeem('NOSUCH')).json()).toMatchObject({ error: { code: 'no_such_code' } });
+  });
+
   it('grants within the per-player limit and the budget only', async () => {
     await campaign(quickMatch({ budget: { EUR: 3_000 } }));
     const players = [await newPlayer(), await newPlayer()];

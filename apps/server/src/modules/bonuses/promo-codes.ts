@@ -94,6 +94,34 @@ export function createPromoCodes(db: Db, now: () => Date, context: BonusesContex
     },
 
     /**
+     * A code redeemed in `profile/bonuses`: a promo-code campaign with a fixed bonus is granted now
+     * (`activated`); a code claimed with a deposit (a deposit campaign's, or a percentage of one) is answered
+     * `withDeposit` while it is open to the player. Wrong codes count as for deposits; the same errors.
+     */
+    async redeem(
+      userId: string,
+      code: string,
+      grant: (campaign: BonusCampaignRow) => Promise<boolean>,
+    ): Promise<{ outcome: 'activated' | 'withDeposit'; code: string }> {
+      if (await throttled(userId))
+        throw new AppError('rate_limited', 429, 'Too many wrong promo codes. Try again in an hour.');
+      const upper = code.trim().toUpperCase();
+      const campaign = await campaignOfCode(upper);
+      if (!campaign) {
+        await countFailure(userId);
+        throw new AppError('no_such_code', 400, 'There is no such promo code.');
+      }
+      const { trigger, terms } = campaign.definition;
+      const open = DEPOSIT_CODE_TRIGGERS.includes(trigger.kind) && (await openTo(campaign, userId));
+      if (open && trigger.kind === 'promo_code' && terms.money?.kind === 'fixed' && (await grant(campaign)))
+        return { outcome: 'activated', code: upper };
+      if (open && (trigger.kind === 'deposit' || terms.money?.kind === 'percent'))
+        return { outcome: 'withDeposit', code: upper };
+      await countFailure(userId);
+      throw new AppError('invalid_promo_code', 400, 'The promo code is not valid.');
+    },
+
+    /**
      * Checks a code given with a deposit; answers it in upper case, as the deposit keeps it. Throws 400
      * `no_such_code` or `invalid_promo_code`, or 429 `rate_limited` after too many wrong codes.
      */

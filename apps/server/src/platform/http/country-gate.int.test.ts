@@ -27,6 +27,7 @@ import { createTestApp, databaseKinds, useTestApp } from '../../test/test-platfo
  */
 const COUNTRY_GATED = [
   'POST /api/bonuses/mine/:id/activate',
+  'POST /api/bonuses/promo-code',
   'POST /api/games/:id/launch',
   'POST /api/payments/crypto/deposits',
   'POST /api/payments/deposits',

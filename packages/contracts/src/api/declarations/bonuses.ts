@@ -10,7 +10,13 @@ import {
   promotionsQuerySchema,
   welcomeOfferAnswerSchema,
 } from '../../bonuses.ts';
-import { bonusGrantParamsSchema, myBonusesQuerySchema, myBonusesSchema } from '../../bonus-grants.ts';
+import {
+  bonusGrantParamsSchema,
+  myBonusesQuerySchema,
+  myBonusesSchema,
+  redeemPromoCodeAnswerSchema,
+  redeemPromoCodeRequestSchema,
+} from '../../bonus-grants.ts';
 import { errorBodySchema } from '../../errors.ts';
 import type { EndpointDeclarations } from '../declaration.ts';
 
@@ -69,6 +75,20 @@ export const myBonusEndpoints = {
     params: bonusGrantParamsSchema,
     querystring: myBonusesQuerySchema,
     response: { ...mine, 404: errorBodySchema },
+  },
+  redeemPromoCode: {
+    access: 'signed-in',
+    summary:
+      'Redeem a promo code: its bonus is granted now (no deposit needed), or the answer says to give it with a deposit; 10 wrong codes an hour at most',
+    tags,
+    querystring: myBonusesQuerySchema,
+    body: redeemPromoCodeRequestSchema,
+    response: {
+      200: redeemPromoCodeAnswerSchema,
+      400: errorBodySchema,
+      401: errorBodySchema,
+      429: errorBodySchema,
+    },
   },
 } satisfies EndpointDeclarations;
 
