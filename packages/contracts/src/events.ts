@@ -13,8 +13,16 @@ export const userMessageEventSchema = z.object({
 });
 export type UserMessageEvent = z.infer<typeof userMessageEventSchema>;
 
+/** A bonus of the player's became active (§3 bonus event, `data.id`): the app opens BONUS_MODAL for it. */
+export const bonusEventSchema = z.object({
+  type: z.literal('bonus.v1'),
+  data: z.object({ id: z.uuid() }),
+});
+export type BonusEvent = z.infer<typeof bonusEventSchema>;
+
 export const serverEventSchema = z.discriminatedUnion('type', [
   userMessageEventSchema,
+  bonusEventSchema,
   balanceChangedEventSchema,
   winnersAddedEventSchema,
 ]);

@@ -152,6 +152,10 @@ export async function registerModules(
       return { real: balance.balanceMain, bonus: balance.bonusCasino };
     },
     gameOf: (provider, gameId) => games.catalogue.gameFactsOf(provider, gameId),
+    announceBonus: (userId, grantId) =>
+      platform.bus
+        .publish({ kind: 'user', userId }, { type: 'bonus.v1', data: { id: grantId } })
+        .catch((error: unknown) => api.log.warn({ err: error, userId }, 'bonuses: bonus push failed')),
   });
   scheduleBonusJobs(jobs, bonuses);
   // Installed before any request runs: the access guard resolves every session through it.

@@ -160,8 +160,16 @@ const screenRoutes: RouteObject[] = [
   soon('welcome_offer', 'welcomeOffer'),
   soon('live_casino', 'liveCasino'),
   soon('sport/*', 'sport', { loader: sportLoader }),
-  soon('bonuses', 'bonuses'),
-  soon('bonuses/:bonus', 'bonus'),
+  {
+    path: 'bonuses',
+    handle: { titleKey: 'routes.titles.bonuses' } satisfies RouteHandle,
+    lazy: lazyScreen(() => import('../features/bonuses/routes/promotions-screen.tsx')),
+  },
+  {
+    path: 'bonuses/:bonus',
+    handle: { titleKey: 'routes.titles.bonus' } satisfies RouteHandle,
+    lazy: lazyScreen(() => import('../features/bonuses/routes/promotion-screen.tsx')),
+  },
   gamesRoute('games/:categoryId?'),
   // A category named like a page of its own gets a static path, which outranks `:lang?/jackpots`: without it
   // `/games/jackpots` reads as the language "games" and the jackpots page, and ends on the 404 page.

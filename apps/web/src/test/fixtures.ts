@@ -142,6 +142,32 @@ export function welcomeOfferAnswer(_call: unknown, url: URL): { status: number; 
   return { status: 200, body: { offer } };
 }
 
+/**
+ * A promotion as GET /api/bonuses/promotions lists it and GET /api/bonuses/promotions/:slug answers it: the demo
+ * welcome offer in EUR (200% up to €1,000.00 + 300 free spins), its terms in two paragraphs.
+ */
+export function aPromotion(overrides: Partial<Promotion> = {}): Promotion {
+  return {
+    slug: 'welcome',
+    trigger: 'deposit',
+    title: 'Welcome offer',
+    summary: 'Your first deposit matched.',
+    terms: 'The bonus is added with your first deposit.\n\nWagering counts bets on slots only.',
+    currency: 'EUR',
+    percent: 200,
+    maxAmount: 100_000,
+    freeSpins: 300,
+    wageringMultiple: 10,
+    wageringBase: 'bonus',
+    maxBet: 500,
+    maxCashOutMultiple: 10,
+    grantDays: 30,
+    minDeposit: 2_000,
+    endsAt: null,
+    ...overrides,
+  };
+}
+
 /** A granted bonus as GET /api/bonuses/mine lists it: the demo welcome terms on 100 EUR, active. */
 export function aBonusGrant(overrides: Partial<BonusGrant> = {}): BonusGrant {
   return {

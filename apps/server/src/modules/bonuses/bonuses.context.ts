@@ -16,6 +16,8 @@ export interface BonusesContext {
   wallet: WalletPort;
   /** The player's available real and bonus balances in minor units of `currency` (0 where they hold none). */
   balancesOf(userId: string, currency: string): Promise<{ real: number; bonus: number }>;
+  /** Tells the player's open pages that a bonus of theirs became active (`bonus.v1`); a failure is only logged. */
+  announceBonus(userId: string, grantId: string): Promise<void>;
   /** What the catalogue knows of a game, to weigh its stakes; null for a game it does not list. */
   gameOf(provider: string, gameId: string): Promise<{ type: GameType; categories: GameCategory[] } | null>;
 }

@@ -94,10 +94,13 @@ export function createGrants(db: Db, now: () => Date, context: BonusesContext & 
     return granted;
   }
 
-  /** Credits the grant's bonus money once; a grant without wagering to do is completed at once. */
+  /**
+   * Credits the grant's bonus money once and tells the player's open pages; a grant without wagering to do is
+   * completed at once.
+   */
   async function credit(row: BonusGrantRow): Promise<void> {
-    if (row.amount > 0 && !row.creditTransferId)
-      await wallet.transfer({
+    if (row.amount > 0 && !row.creditTransferId) {
+      const credited = await wallet.transfer({
         idempotencyKey: `bonus-credit:${row.id}`,
         type: 'bonus',
         currency: row.currency,
@@ -111,6 +114,8 @@ export function createGrants(db: Db, now: () => Date, context: BonusesContext & 
         userId: row.userId,
         companion: companionWrite(repo.grantCredited, { id: row.id }),
       });
+      if (credited.applied) await context.announceBonus(row.userId, row.id);
+    }
     if (row.wagered >= row.wageringRequired) await end(row.id, ['active'], 'completed', 'completed');
   }
 

@@ -4,3 +4,5 @@ export { useWelcomeOfferText, type WelcomeOfferText } from './lib/welcome-offer-
 export { MY_BONUSES_QUERY_KEY, myBonusesQueryKey, useMyBonuses } from './api/get-my-bonuses.ts';
 export { useActivateBonus } from './api/activate-bonus.ts';
 export { useCancelBonus } from './api/cancel-bonus.ts';
+export { promotionsQueryOptions, usePromotions } from './api/get-promotions.ts';
+export { promotionQueryOptions, usePromotion } from './api/get-promotion.ts';
