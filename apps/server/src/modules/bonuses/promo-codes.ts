@@ -73,6 +73,26 @@ export function createPromoCodes(db: Db, now: () => Date, context: BonusesContex
     return campaign;
   }
 
+  /**
+   * The campaign a player's code names, in upper case; throws 429 `rate_limited` after too many wrong codes, and 400
+   * `no_such_code` (counted) when none has it.
+   */
+  async function knownCampaign(userId: string, code: string) {
+    if (await throttled(userId))
+      throw new AppError('rate_limited', 429, 'Too many wrong promo codes. Try again in an hour.');
+    const upper = code.trim().toUpperCase();
+    const campaign = await campaignOfCode(upper);
+    if (campaign) return { upper, campaign };
+    await countFailure(userId);
+    throw new AppError('no_such_code', 400, 'There is no such promo code.');
+  }
+
+  /** Counts a code whose campaign is not open to the player, and refuses it. */
+  async function refuseInvalid(userId: string): Promise<never> {
+    await countFailure(userId);
+    throw new AppError('invalid_promo_code', 400, 'The promo code is not valid.');
+  }
+
   return {
     campaignOfCode,
 
@@ -103,22 +123,14 @@ export function createPromoCodes(db: Db, now: () => Date, context: BonusesContex
       code: string,
       grant: (campaign: BonusCampaignRow) => Promise<boolean>,
     ): Promise<{ outcome: 'activated' | 'withDeposit'; code: string }> {
-      if (await throttled(userId))
-        throw new AppError('rate_limited', 429, 'Too many wrong promo codes. Try again in an hour.');
-      const upper = code.trim().toUpperCase();
-      const campaign = await campaignOfCode(upper);
-      if (!campaign) {
-        await countFailure(userId);
-        throw new AppError('no_such_code', 400, 'There is no such promo code.');
-      }
+      const { upper, campaign } = await knownCampaign(userId, code);
       const { trigger, terms } = campaign.definition;
       const open = DEPOSIT_CODE_TRIGGERS.includes(trigger.kind) && (await openTo(campaign, userId));
       if (open && trigger.kind === 'promo_code' && terms.money?.kind === 'fixed' && (await grant(campaign)))
         return { outcome: 'activated', code: upper };
       if (open && (trigger.kind === 'deposit' || terms.money?.kind === 'percent'))
         return { outcome: 'withDeposit', code: upper };
-      await countFailure(userId);
-      throw new AppError('invalid_promo_code', 400, 'The promo code is not valid.');
+      return refuseInvalid(userId);
     },
 
     /**
@@ -126,18 +138,9 @@ export function createPromoCodes(db: Db, now: () => Date, context: BonusesContex
      * `no_such_code` or `invalid_promo_code`, or 429 `rate_limited` after too many wrong codes.
      */
     async checkDepositCode(userId: string, code: string): Promise<string> {
-      if (await throttled(userId))
-        throw new AppError('rate_limited', 429, 'Too many wrong promo codes. Try again in an hour.');
-      const upper = code.trim().toUpperCase();
-      const campaign = await campaignOfCode(upper);
-      if (!campaign) {
-        await countFailure(userId);
-        throw new AppError('no_such_code', 400, 'There is no such promo code.');
-      }
-      if (!DEPOSIT_CODE_TRIGGERS.includes(campaign.triggerKind) || !(await openTo(campaign, userId))) {
-        await countFailure(userId);
-        throw new AppError('invalid_promo_code', 400, 'The promo code is not valid.');
-      }
+      const { upper, campaign } = await knownCampaign(userId, code);
+      if (!DEPOSIT_CODE_TRIGGERS.includes(campaign.triggerKind) || !(await openTo(campaign, userId)))
+        return refuseInvalid(userId);
       return upper;
     },
   };

@@ -21,6 +21,8 @@ import {
   promotionWageringText,
 } from '../lib/promotion-text.ts';
 import styles from './promotion-screen.module.css';
+import panel from '../../../components/ui/panel.module.css';
+import card from '../components/promotion-card.module.css';
 
 /**
  * /bonuses/:bonus: one promotion with its full terms in plain words (docs/bonuses.md, Who is offered what): the
@@ -86,16 +88,16 @@ function PromotionDetails({ promotion }: { promotion: Promotion }) {
         <h1 id="promotion-title" className={styles.title}>
           {promotion.title}
         </h1>
-        {headline !== null ? <p className={styles.headline}>{headline}</p> : null}
-        <p className={styles.summary}>{promotion.summary}</p>
+        {headline !== null ? <p className={card.headline}>{headline}</p> : null}
+        <p className={card.summary}>{promotion.summary}</p>
         {promotionNeedsDeposit(promotion) ? (
           <div className={styles.actions}>
             <Button onClick={deposit}>{t('bonuses.promotions.deposit')}</Button>
           </div>
         ) : null}
       </header>
-      <section className={styles.section} aria-labelledby="promotion-facts">
-        <h2 id="promotion-facts" className={styles.heading}>
+      <section className={panel.panel} aria-labelledby="promotion-facts">
+        <h2 id="promotion-facts" className={panel.heading}>
           {t('bonuses.promotions.facts.title')}
         </h2>
         <dl className={styles.facts}>
@@ -110,8 +112,8 @@ function PromotionDetails({ promotion }: { promotion: Promotion }) {
         </dl>
       </section>
       {paragraphs.length > 0 ? (
-        <section className={styles.section} aria-labelledby="promotion-terms">
-          <h2 id="promotion-terms" className={styles.heading}>
+        <section className={panel.panel} aria-labelledby="promotion-terms">
+          <h2 id="promotion-terms" className={panel.heading}>
             {t('bonuses.promotions.terms')}
           </h2>
           <div className={styles.terms}>
@@ -134,7 +136,7 @@ function PromotionNotFound() {
       <h1 id="promotion-not-found" className={styles.title}>
         {t('bonuses.promotions.notFound.title')}
       </h1>
-      <p className={styles.summary}>{t('bonuses.promotions.notFound.text')}</p>
+      <p className={card.summary}>{t('bonuses.promotions.notFound.text')}</p>
       <LinkButton to={to('/bonuses')}>{t('bonuses.promotions.notFound.link')}</LinkButton>
     </section>
   );
