@@ -79,8 +79,8 @@ export const redeemPromoCodeRequestSchema = z.object({
   code: z
     .string()
     .trim()
-    .min(1)
-    .max(PROMO_CODE_MAX_LENGTH)
+    .min(1, 'validation.required')
+    .max(PROMO_CODE_MAX_LENGTH, 'validation.tooLong')
     .regex(PROMO_CODE_PATTERN, 'validation.invalidCharacters'),
 });
 export type RedeemPromoCodeRequest = z.infer<typeof redeemPromoCodeRequestSchema>;

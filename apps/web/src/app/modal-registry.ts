@@ -53,7 +53,10 @@ export const MODAL_REGISTRY: ModalRegistry = {
     'DEPOSIT',
     lazy(() => import('../features/cashier/components/deposit-modal.tsx')),
   ),
-  BONUS_MODAL: entry('BONUS_MODAL'),
+  BONUS_MODAL: entry(
+    'BONUS_MODAL',
+    lazy(() => import('../features/bonuses/components/bonus-modal.tsx')),
+  ),
   PROFILE_REQUIREMENTS_MODAL: entry(
     'PROFILE_REQUIREMENTS_MODAL',
     lazy(() => import('../features/account/modals/profile-requirements-modal.tsx')),

@@ -41,7 +41,8 @@ interface ModalPropsMap {
    * FORM_FIELDS opens on top.
    */
   DEPOSIT: { amount?: number | string; currency?: string; methodId?: string };
-  BONUS_MODAL: NoProps;
+  /** The grant to show (the bonus event's `data.id`, §3); without it the active bonus. */
+  BONUS_MODAL: { id?: string };
   /** The profile fields the game-start check found missing, and what resumes once they are saved. */
   PROFILE_REQUIREMENTS_MODAL: { missing: readonly ProfileField[]; onContinue: () => void };
   FORM_FIELDS: FormFieldsModalProps;

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { attachWinnersCache } from '../lobby/index.ts';
 import { attachBalanceCache } from '../wallet/index.ts';
+import { setAuthenticated } from '../../lib/session.ts';
 import { useUiStore } from '../../lib/ui-store.ts';
 import { handleServerFrame, parseServerFrame } from './ws-frames.ts';
 
@@ -34,6 +35,40 @@ describe('server frames', () => {
     expect(handleServerFrame(new ArrayBuffer(4))).toBe(false);
     expect(parseServerFrame('null')).toBeNull();
     expect(useUiStore.getState().toasts).toEqual([]);
+  });
+});
+
+describe('bonus events', () => {
+  const id = '6f1c1b9e-4d2a-4c1e-9a57-1f0d7c2b3a02';
+  const push = (data: unknown) => handleServerFrame(JSON.stringify({ type: 'bonus.v1', data }));
+  beforeEach(() => {
+    useUiStore.setState({ modals: {}, toasts: [] });
+    setAuthenticated(true);
+  });
+  afterEach(() => setAuthenticated(false));
+
+  it('open BONUS_MODAL for the grant that became active', () => {
+    expect(parseServerFrame(JSON.stringify({ type: 'bonus.v1', data: { id } }))).toEqual({
+      type: 'bonus.v1',
+      data: { id },
+    });
+    expect(push({ id })).toBe(true);
+    expect(useUiStore.getState().modals).toEqual({ BONUS_MODAL: { id } });
+  });
+
+  it('drop frames without a grant id', () => {
+    expect(push({})).toBe(false);
+    expect(push({ id: 42 })).toBe(false);
+    expect(push({ id: '' })).toBe(false);
+    expect(push(null)).toBe(false);
+    expect(handleServerFrame(JSON.stringify({ type: 'bonus.v1' }))).toBe(false);
+    expect(useUiStore.getState().modals).toEqual({});
+  });
+
+  it('open nothing once the player has logged out (not even the sign-up modal)', () => {
+    setAuthenticated(false);
+    expect(push({ id })).toBe(true);
+    expect(useUiStore.getState().modals).toEqual({});
   });
 });
 

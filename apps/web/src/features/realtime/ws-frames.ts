@@ -1,6 +1,7 @@
 import type { ServerEvent } from '@casino/contracts';
 import { PLAYER_CURRENCIES, toastFromUserMessage } from '@casino/rules';
-import { showToast } from '../../lib/ui-store.ts';
+import { isAuthenticated } from '../../lib/session.ts';
+import { openModal, showToast } from '../../lib/ui-store.ts';
 import { applyWinnersPush } from '../lobby/index.ts';
 import { applyBalancePush } from '../wallet/index.ts';
 
@@ -13,7 +14,9 @@ export function parseServerFrame(raw: unknown): ServerEvent | null {
   } catch {
     return null;
   }
-  return isUserMessageEvent(json) || isBalanceEvent(json) || isWinnersEvent(json) ? json : null;
+  return isUserMessageEvent(json) || isBonusEvent(json) || isBalanceEvent(json) || isWinnersEvent(json)
+    ? json
+    : null;
 }
 
 /**
@@ -28,6 +31,15 @@ function isUserMessageEvent(json: unknown): json is ServerEvent {
   const optionalString = (key: string) =>
     !(key in data) || typeof (data as Record<string, unknown>)[key] === 'string';
   return optionalString('messageType') && optionalString('text');
+}
+
+/** A structural check of `bonusEventSchema` (`bonus.v1`): the id of the grant that became active. */
+function isBonusEvent(json: unknown): json is ServerEvent {
+  if (typeof json !== 'object' || json === null) return false;
+  if (!('type' in json) || json.type !== 'bonus.v1' || !('data' in json)) return false;
+  const { data } = json;
+  if (typeof data !== 'object' || data === null || !('id' in data)) return false;
+  return typeof data.id === 'string' && data.id !== '';
 }
 
 const isInteger = (value: unknown) => typeof value === 'number' && Number.isSafeInteger(value);
@@ -81,6 +93,11 @@ export function handleServerEvent(event: ServerEvent): void {
       if (toast) showToast(toast);
       break;
     }
+    case 'bonus.v1':
+      // §3 bonus event: one of the player's bonuses became active; BONUS_MODAL shows it. A frame that arrives
+      // after a logout would ask a guest to sign up instead, so it is dropped then.
+      if (isAuthenticated()) openModal('BONUS_MODAL', { id: event.data.id });
+      break;
     case 'wallet.balance.v1':
       // The header and the banner read the short balance query: the push replaces it at once.
       applyBalancePush(event.data);

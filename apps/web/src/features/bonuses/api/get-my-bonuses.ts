@@ -18,13 +18,18 @@ export const myBonusesQueryKey = (language: Language) => [...MY_BONUSES_QUERY_KE
 /** How often the screen asks again: the wagering moves while the player plays in another tab or game. */
 export const MY_BONUSES_REFETCH_MS = 5_000;
 
-/** The player's bonuses, refetched every 5 s while a screen shows them and when the window regains focus. */
-export function useMyBonuses() {
+/**
+ * The player's bonuses, refetched every 5 s while a screen shows them and when the window regains focus.
+ * `fresh` reads them again on mount even when the cached answer is recent: a bonus pushed a moment ago may be
+ * missing from it.
+ */
+export function useMyBonuses({ fresh = false }: { fresh?: boolean } = {}) {
   const language = useLanguage();
   return useQuery({
     queryKey: myBonusesQueryKey(language),
     queryFn: ({ signal }) => getMyBonuses(language, signal),
     refetchInterval: MY_BONUSES_REFETCH_MS,
     refetchOnWindowFocus: true,
+    refetchOnMount: fresh ? 'always' : true,
   });
 }

@@ -1,6 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { MyBonuses } from '@casino/contracts';
+import { setAuthenticated } from '../../../lib/session.ts';
+import { storage, STORAGE_KEYS } from '../../../lib/storage-keys.ts';
 import { useUiStore } from '../../../lib/ui-store.ts';
 import { aBonusGrant, myBonusesAnswer } from '../../../test/fixtures.ts';
 import { apiError, mockApi, type RecordedCall } from '../../../test/mock-api.ts';
@@ -203,5 +205,95 @@ describe('AccountBonusesScreen', () => {
     renderWithProviders(<AccountBonusesScreen />);
     expect(await screen.findByRole('alert')).toHaveTextContent(testI18n.t('general.loadError'));
     expect(screen.getByRole('button', { name: testI18n.t('general.tryAgain') })).toBeInTheDocument();
+  });
+});
+
+describe('AccountBonusesScreen: promo codes', () => {
+  const redeem = '/api/bonuses/promo-code';
+  const gift = aBonusGrant({
+    id: '6f1c1b9e-4d2a-4c1e-9a57-1f0d7c2b3a04',
+    slug: 'free-ten',
+    title: 'Ten on us',
+    trigger: 'promo_code',
+    status: 'queued',
+    amount: 1_000,
+    balance: 0,
+    wagered: 0,
+    wageringRequired: 30_000,
+    activatedAt: null,
+  });
+
+  beforeEach(() => {
+    localStorage.clear();
+    setAuthenticated(true);
+  });
+  afterEach(() => setAuthenticated(false));
+
+  /** The screen with its promo code form; `code` typed into the field and sent. */
+  async function redeemCode(answers: Record<string, unknown>, code: string) {
+    const api = mockApi({ [`GET ${mine}`]: answer(), ...answers });
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(['wallet', 'balance'], { currency: 'EUR', balanceMain: 0, bonusCasino: 8_000 });
+    const rendered = renderWithProviders(<AccountBonusesScreen />, { queryClient });
+    const form = await screen.findByRole('region', { name: 'Have a promo code?' });
+    const field = within(form).getByRole('textbox', { name: 'Promo code' });
+    await rendered.user.type(field, code);
+    await rendered.user.click(within(form).getByRole('button', { name: 'Redeem' }));
+    return { ...api, ...rendered, form, field };
+  }
+
+  it('activates a code with a bonus of its own: a toast, the field cleared, the new bonus listed', async () => {
+    const bonuses = answer({ queue: [...answer().queue, gift] });
+    const { calls, urls, form, field, queryClient } = await redeemCode(
+      { [`POST ${redeem}`]: { outcome: 'activated', code: 'FREE10', bonuses } },
+      ' FREE10 ',
+    );
+    await waitFor(() => expect(toasts()).toContain('bonuses.promoCode.activated'));
+    expect(useUiStore.getState().toasts.at(-1)?.kind).toBe('success');
+    expect(posts(calls)).toEqual([{ method: 'POST', path: redeem, body: { code: 'FREE10' } }]);
+    expect(urls[calls.findIndex((call) => call.method === 'POST')]?.searchParams.get('lang')).toBe('en');
+    expect(field).toHaveValue('');
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    const queue = screen.getByRole('region', { name: 'Waiting bonuses' });
+    expect(within(queue).getByRole('heading', { level: 3, name: 'Ten on us' })).toBeInTheDocument();
+    expect(queryClient.getQueryState(['wallet', 'balance'])?.isInvalidated).toBe(true);
+    expect(storage.get(STORAGE_KEYS.depositBonusPromoCode)).toBeNull();
+    expect(useUiStore.getState().modals).toEqual({});
+  });
+
+  it('keeps a deposit code for the deposit form and opens the deposit', async () => {
+    const { calls } = await redeemCode(
+      { [`POST ${redeem}`]: { outcome: 'withDeposit', code: 'SPRING25', bonuses: answer() } },
+      'spring25',
+    );
+    await waitFor(() => expect(toasts()).toContain('bonuses.promoCode.withDeposit'));
+    expect(useUiStore.getState().toasts.at(-1)?.kind).toBe('info');
+    expect(posts(calls)).toEqual([{ method: 'POST', path: redeem, body: { code: 'spring25' } }]);
+    expect(storage.get(STORAGE_KEYS.depositBonusPromoCode)).toBe('SPRING25');
+    expect(useUiStore.getState().modals).toEqual({ DEPOSIT: {} });
+  });
+
+  it.each([
+    [400, 'no_such_code'],
+    [400, 'invalid_promo_code'],
+    [429, 'rate_limited'],
+  ])('shows a %i %s under the field', async (status, code) => {
+    const { form, field } = await redeemCode({ [`POST ${redeem}`]: apiError(status, code) }, 'NOPE');
+    expect(await within(form).findByRole('alert')).toHaveTextContent(testI18n.t(`apiErrors.${code}`));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveValue('NOPE');
+    expect(toasts()).toEqual([]);
+    expect(useUiStore.getState().modals).toEqual({});
+  });
+
+  it.each([
+    ['SPRING 25!', 'validation.invalidCharacters'],
+    ['   ', 'validation.required'],
+    ['X'.repeat(33), 'validation.tooLong'],
+  ])('refuses %j without a request', async (code, key) => {
+    const { calls, form, field } = await redeemCode({}, code);
+    expect(await within(form).findByRole('alert')).toHaveTextContent(testI18n.t(key));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(posts(calls)).toEqual([]);
   });
 });
