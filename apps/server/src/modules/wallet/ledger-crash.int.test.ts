@@ -58,6 +58,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('ledger crash test on postgres',
   const env: Record<string, string> = {};
   const credentials: { email: string; password: string; userId: string }[] = [];
   let finance = { email: '', password: '' };
+  let setupEvents: { id: string; user_id: string | null; sequence: string | null }[] = [];
 
   beforeAll(async () => {
     throwaway = await createThrowawayDatabase(adminUrl, 'casino_crash');
@@ -77,6 +78,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('ledger crash test on postgres',
       credentials.push({ email: player.email, password: player.password, userId: player.userId });
     }
     await setup.close();
+    // The accounts' own events (accounts.registered) were written before the recording subscriber was listed, so
+    // none of them is its to receive.
+    setupEvents = await rowsOf<{ id: string; user_id: string | null; sequence: string | null }>(
+      sql`select id, user_id, sequence from domain_events`,
+    );
     Object.assign(env, {
       PAYMENT_SANDBOX_SECRET: SECRET,
       LOG_LEVEL: 'silent',
@@ -225,16 +231,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('ledger crash test on postgres',
     expect(counts?.applied).toBe(counts?.transfers);
 
     await waitFor(async () => (await pendingForRecorder()) === 0);
-    const missed = await rowsOf(sql`
-      select e.id from domain_events e
-       where not exists (select 1 from crash_test_deliveries r where r.event_id = e.id)`);
+    const missed = (
+      await rowsOf<{ id: string }>(sql`
+        select e.id from domain_events e
+         where not exists (select 1 from crash_test_deliveries r where r.event_id = e.id)`)
+    ).filter((row) => !setupEvents.some((event) => event.id === row.id));
     expect(missed).toEqual([]);
     const firsts = await rowsOf<{ user_id: string; sequence: string }>(sql`
       select user_id, sequence from crash_test_deliveries r
        where r.user_id is not null
          and r.id = (select min(id) from crash_test_deliveries f where f.event_id = r.event_id)
        order by r.id`);
+    // Each player's stream goes on from the events of the set-up, in order.
     const lastSeen = new Map<string, number>();
+    for (const { user_id: userId, sequence } of setupEvents)
+      if (userId) lastSeen.set(userId, Math.max(lastSeen.get(userId) ?? 0, Number(sequence)));
     for (const { user_id: userId, sequence } of firsts) {
       expect(Number(sequence)).toBe((lastSeen.get(userId) ?? 0) + 1);
       lastSeen.set(userId, Number(sequence));
