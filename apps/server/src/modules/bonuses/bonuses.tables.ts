@@ -14,7 +14,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CampaignInput, CampaignStatus } from '@casino/contracts';
 
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** A timestamp with time zone read as a Date (the bonus tables' one kind of time). */
+export const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** What a campaign is besides its texts and dates: kept as one document, the shape `campaignInputSchema` checks. */
 export type CampaignDefinition = Pick<

@@ -9,7 +9,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -21,9 +20,8 @@ import {
   type BonusTerms,
   type BonusTriggerKind,
 } from '@casino/contracts';
-import { bonusCampaigns } from './bonuses.tables.ts';
+import { bonusCampaigns, timestamptz } from './bonuses.tables.ts';
 
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 /** Minor units of the grant's currency; every amount the ledger holds fits a double exactly. */
 const minor = (name: string) => bigint(name, { mode: 'number' });
 const oneOf = (column: string, values: readonly string[]) =>
