@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { resolve } from 'node:path';
 import { packageFile } from '@casino/server-kit';
 
+/** The in-house studio's name as a game provider (seamless wallet, free rounds, catalogue). */
+export const STUDIO_PROVIDER = 'lumen-studio';
+
 const csv = z
   .string()
   .optional()
@@ -262,7 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     cryptoRates: cryptoRates(c.CRYPTO_SANDBOX_RATES),
     cryptoQuoteMinutes: c.CRYPTO_QUOTE_MINUTES,
     /** Seamless-wallet shared secrets by game provider; the in-house studio is the only provider so far. */
-    seamlessWalletSecrets: { 'lumen-studio': c.STUDIO_WALLET_SECRET } as Readonly<Record<string, string>>,
+    seamlessWalletSecrets: { [STUDIO_PROVIDER]: c.STUDIO_WALLET_SECRET } as Readonly<Record<string, string>>,
     seamlessRateLimitPerMinute: c.SEAMLESS_RATE_LIMIT_PER_MINUTE,
     /** Where the in-house studio publishes its catalogue; null when none runs. */
     studioUrl: c.STUDIO_URL === '' ? null : c.STUDIO_URL.replace(/\/+$/, ''),

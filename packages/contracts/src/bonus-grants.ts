@@ -95,3 +95,36 @@ export const redeemPromoCodeAnswerSchema = z.object({
   bonuses: myBonusesSchema,
 });
 export type RedeemPromoCodeAnswer = z.infer<typeof redeemPromoCodeAnswerSchema>;
+
+/**
+ * A free-spins award as its player sees it (§3 free spins, docs/free-rounds.md): spins at a fixed bet on named
+ * games, played in those games; their winnings become bonus money under the campaign's wagering.
+ */
+export const freeSpinsAwardSchema = z.object({
+  id: z.uuid(),
+  /** The campaign's slug and title, for its promotion page. */
+  slug: z.string(),
+  title: z.string(),
+  currency: z.enum(PLAYER_CURRENCIES),
+  /** The games the spins are played in: open one of them to play. */
+  games: z.array(z.object({ provider: z.string(), gameId: z.string(), name: z.string() })),
+  /** §3 betAmount: the bet of every spin, minor units. */
+  betAmount: z.number().int(),
+  /** §3 number: the spins left in all. */
+  number: z.number().int(),
+  /** §3 numberDay: the spins played today (UTC day). */
+  numberDay: z.number().int(),
+  /** §3 dayLimit: the most that may be played in one day, or null for no daily limit. */
+  dayLimit: z.number().int().nullable(),
+  /** The spins that can be played now: what is left for the day under a limit, else `number`. */
+  left: z.number().int(),
+  expiresAt: z.string(),
+});
+export type FreeSpinsAward = z.infer<typeof freeSpinsAwardSchema>;
+
+export const myFreeSpinsSchema = z.object({
+  /** The spins left over all awards: the count the FREE_SPINS modal watches. */
+  number: z.number().int(),
+  awards: z.array(freeSpinsAwardSchema),
+});
+export type MyFreeSpins = z.infer<typeof myFreeSpinsSchema>;

@@ -20,9 +20,17 @@ export const bonusEventSchema = z.object({
 });
 export type BonusEvent = z.infer<typeof bonusEventSchema>;
 
+/** The player's free spins changed (§3 free spins event, `number`: the spins left in all). */
+export const freeSpinsEventSchema = z.object({
+  type: z.literal('freeSpins.v1'),
+  data: z.object({ number: z.number().int().min(0) }),
+});
+export type FreeSpinsEvent = z.infer<typeof freeSpinsEventSchema>;
+
 export const serverEventSchema = z.discriminatedUnion('type', [
   userMessageEventSchema,
   bonusEventSchema,
+  freeSpinsEventSchema,
   balanceChangedEventSchema,
   winnersAddedEventSchema,
 ]);

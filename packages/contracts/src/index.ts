@@ -8,6 +8,7 @@ export * from './verification.ts';
 export * from './wallet.ts';
 export * from './payments.ts';
 export * from './seamless-wallet.ts';
+export * from './free-rounds.ts';
 export * from './game-types.ts';
 export * from './provider-catalogue.ts';
 export * from './games.ts';

@@ -73,6 +73,11 @@ export const SEAMLESS_ERROR_CODES = [
    * smaller stake is accepted. Wins and rollbacks still settle.
    */
   'BONUS_MAX_BET',
+  /**
+   * The win names a free-rounds award (`freeRoundsId`) the platform does not know, that is not this player's, in
+   * this currency, of this provider and on this game, or that was cancelled. Nothing moved.
+   */
+  'UNKNOWN_FREE_ROUNDS',
 ] as const;
 export type SeamlessErrorCode = (typeof SEAMLESS_ERROR_CODES)[number];
 
@@ -116,9 +121,21 @@ export const seamlessBetRequestSchema = z
   .meta({ id: 'SeamlessBet' });
 export type SeamlessBetRequest = z.infer<typeof seamlessBetRequestSchema>;
 
-/** Credit: the player's winnings (0 for a lost round). Accepted with an expired token. */
+/**
+ * Credit: the player's winnings (0 for a lost round). Accepted with an expired token. With `freeRoundsId`, the
+ * total win of a free-rounds award the platform created (docs/free-rounds.md): sent once, when its last round is
+ * played, and credited as bonus money under the award's terms rather than as real money.
+ */
 export const seamlessWinRequestSchema = z
-  .object({ ...moneyCall, amount, currency })
+  .object({
+    ...moneyCall,
+    amount,
+    currency,
+    freeRoundsId: z
+      .uuid()
+      .optional()
+      .describe('the free-rounds award whose rounds this win totals (docs/free-rounds.md)'),
+  })
   .meta({ id: 'SeamlessWin' });
 export type SeamlessWinRequest = z.infer<typeof seamlessWinRequestSchema>;
 

@@ -35,6 +35,8 @@ import { registerProtectionRoutes, registerStaffProtectionRoutes } from './prote
 import type { DomainEventSubscriber } from '../platform/events/dispatcher.ts';
 import { realThenBonusStakes } from './wallet/stake-funding.ts';
 import { createBonuses, scheduleBonusJobs } from './bonuses/bonuses.module.ts';
+import { httpFreeRounds } from './bonuses/studio-free-rounds.ts';
+import { STUDIO_PROVIDER } from '../config.ts';
 import {
   registerMyBonusRoutes,
   registerPromotionRoutes,
@@ -55,7 +57,7 @@ export async function registerModules(
   const wallet = createWallet(platform, {
     currencyOf: async (userId) => (await accounts.profiles.userInfoIfAny(userId))?.currency ?? null,
     setCurrency: (userId, currency) => accounts.profiles.setCurrency(userId, currency),
-    endBonusesOf: (userId) => bonuses.grants.forfeit(userId, 'currency_change', true),
+    endBonusesOf: (userId) => bonuses.endAll(userId, 'currency_change'),
     log: api.log,
   });
   const accounts = createAccounts(platform, {
@@ -103,6 +105,7 @@ export async function registerModules(
     gameNameOf: (provider, gameId) => games.catalogue.gameNameOf(provider, gameId),
     // Real money first, then the active bonus's money, within its maximum bet (docs/bonuses.md).
     stakeFunding: { policy: realThenBonusStakes, inputsOf: (player) => bonuses.stakeInputsOf(player) },
+    freeRoundsOf: (id) => bonuses.freeSpins.batchOf(id),
     betGuard: betGuardSql,
     betVerdict: async (bet) => {
       const verdict = await protection.riskVerdict(bet.userId, { kind: 'bet', ...bet });
@@ -156,6 +159,22 @@ export async function registerModules(
       platform.bus
         .publish({ kind: 'user', userId }, { type: 'bonus.v1', data: { id: grantId } })
         .catch((error: unknown) => api.log.warn({ err: error, userId }, 'bonuses: bonus push failed')),
+    announceFreeSpins: (userId, number) =>
+      platform.bus
+        .publish({ kind: 'user', userId }, { type: 'freeSpins.v1', data: { number } })
+        .catch((error: unknown) => api.log.warn({ err: error, userId }, 'bonuses: free-spins push failed')),
+    freeRounds: httpFreeRounds(
+      studioUrl
+        ? {
+            [STUDIO_PROVIDER]: {
+              url: studioUrl,
+              secret: platform.config.seamlessWalletSecrets[STUDIO_PROVIDER] ?? '',
+            },
+          }
+        : {},
+    ),
+    gameNameOf: (provider, gameId) => games.catalogue.gameNameOf(provider, gameId),
+    log: api.log,
   });
   scheduleBonusJobs(jobs, bonuses);
   // Installed before any request runs: the access guard resolves every session through it.

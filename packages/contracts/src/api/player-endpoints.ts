@@ -68,6 +68,7 @@ export const PLAYER_ENDPOINTS = {
   getPromotion: 'GET /bonuses/promotions/:slug',
   getWelcomeOffer: 'GET /bonuses/welcome',
   getMyBonuses: 'GET /bonuses/mine',
+  getMyFreeSpins: 'GET /bonuses/free-spins',
   activateBonus: 'POST /bonuses/mine/:id/activate',
   cancelBonus: 'POST /bonuses/mine/:id/cancel',
   redeemPromoCode: 'POST /bonuses/promo-code',

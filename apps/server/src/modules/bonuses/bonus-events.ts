@@ -6,18 +6,20 @@ import type { BonusCampaignRow } from './bonuses.tables.ts';
 import { promoCodeOf } from './campaigns.service.ts';
 import * as repo from './grants.repo.ts';
 import type { Grants } from './grants.service.ts';
+import type { FreeSpins } from './free-spins.service.ts';
 
 /**
  * The bonus engine's reactions to what happens elsewhere (docs/bonuses.md, Triggers): a credited deposit grants the
- * deposit bonuses it qualifies for, a sign-up with a code grants that code's bonus, a stake placed under an active bonus counts towards its wagering (and its
- * rollback takes that back), and a break from gambling forfeits every bonus. A player's events arrive one at a time
+ * deposit bonuses it qualifies for, a sign-up with a code grants that code's bonus, a stake placed under an active
+ * bonus counts towards its wagering (and its rollback takes that back), a free-rounds win becomes a bonus, and a
+ * break from gambling forfeits every bonus and free spin. A player's events arrive one at a time
  * in their order, and each reaction is idempotent (the grant's source, the stake's record), so a repeated delivery
  * changes nothing.
  */
 export function bonusEventSubscriber(
   db: Db,
   now: () => Date,
-  grants: Grants,
+  { grants, freeSpins }: { grants: Grants; freeSpins: FreeSpins },
   campaignOfCode: (code: string) => Promise<BonusCampaignRow | undefined>,
 ): DomainEventSubscriber {
   /** A code given at sign-up grants its campaign, a bonus without a deposit, once the account exists. */
@@ -52,6 +54,7 @@ export function bonusEventSubscriber(
       'game.stake-cancelled',
       'protection.break-started',
       'accounts.registered',
+      'game.free-rounds-won',
     ],
     async handle(event) {
       if (!event.userId) return;
@@ -59,7 +62,11 @@ export function bonusEventSubscriber(
         return depositCredited(event.userId, event.payload, event.occurredAt);
       if (event.type === 'game.stake-placed') return grants.stakePlaced(event.userId, event.payload);
       if (event.type === 'game.stake-cancelled') return grants.stakeCancelled(event.payload);
-      if (event.type === 'protection.break-started') return grants.forfeit(event.userId, 'break', true);
+      if (event.type === 'protection.break-started') {
+        await grants.forfeit(event.userId, 'break', true);
+        return freeSpins.cancelAll(event.userId, 'break');
+      }
+      if (event.type === 'game.free-rounds-won') return freeSpins.won(event.payload);
       if (event.type === 'accounts.registered') return registered(event.userId, event.payload.promoCode);
     },
   };

@@ -18,6 +18,7 @@ export const bonusesAccessCases: AccessCase[] = [
     expect: everyone(404),
   },
   { method: 'GET', route: '/api/bonuses/mine', expect: signedIn(200) },
+  { method: 'GET', route: '/api/bonuses/free-spins', expect: signedIn(200) },
   {
     method: 'POST',
     route: '/api/bonuses/mine/:id/activate',

@@ -1,6 +1,7 @@
 import type { GameCategory } from '@casino/rules';
 import type { GameType } from '@casino/contracts';
 import type { WalletPort } from '../wallet/wallet.port.ts';
+import type { FreeRoundsProviders } from './free-rounds.port.ts';
 
 /** What the bonuses module needs of the others, handed in by `modules/index.ts`. */
 export interface BonusesContext {
@@ -18,6 +19,13 @@ export interface BonusesContext {
   balancesOf(userId: string, currency: string): Promise<{ real: number; bonus: number }>;
   /** Tells the player's open pages that a bonus of theirs became active (`bonus.v1`); a failure is only logged. */
   announceBonus(userId: string, grantId: string): Promise<void>;
+  /** Tells the player's open pages how many free spins they have left (`freeSpins.v1`); a failure is only logged. */
+  announceFreeSpins(userId: string, number: number): Promise<void>;
+  /** The providers' free-rounds APIs, which play the free spins (docs/free-rounds.md). */
+  freeRounds: FreeRoundsProviders;
+  /** A game's name in the catalogue, or null for a game it does not list. */
+  gameNameOf(provider: string, gameId: string): Promise<string | null>;
+  log: { warn(details: object, message: string): void; error(details: object, message: string): void };
   /** What the catalogue knows of a game, to weigh its stakes; null for a game it does not list. */
   gameOf(provider: string, gameId: string): Promise<{ type: GameType; categories: GameCategory[] } | null>;
 }

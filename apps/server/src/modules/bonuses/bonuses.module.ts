@@ -9,6 +9,7 @@ import type { BonusesContext } from './bonuses.context.ts';
 import { createCampaigns } from './campaigns.service.ts';
 import { contributionPercent, type WeighedGame } from './grant-terms.ts';
 import { createGrants } from './grants.service.ts';
+import { createFreeSpins, type FreeSpins } from './free-spins.service.ts';
 import { myBonuses } from './my-bonuses.ts';
 import { createPromoCodes } from './promo-codes.ts';
 import { isOfferedTo, toPromotion, visitorCurrency, type Visitor } from './promotions.ts';
@@ -26,7 +27,17 @@ export function createBonuses(platform: Platform, context: BonusesContext) {
   const { db } = platform;
   const now = platform.clock ?? (() => new Date());
   const campaigns = createCampaigns(db, now, context.knownCountry);
-  const grants = createGrants(db, now, context);
+  // Grants award free spins and free spins' wins become grants: each reaches the other through a closure.
+  let startFreeSpins: FreeSpins['start'] = async () => undefined;
+  const grants = createGrants(db, now, context, (award) => startFreeSpins(award));
+  const freeSpins = createFreeSpins(db, now, {
+    providers: context.freeRounds,
+    grantWinnings: grants.grantWinnings,
+    announce: context.announceFreeSpins,
+    gameNameOf: context.gameNameOf,
+    log: context.log,
+  });
+  startFreeSpins = freeSpins.start;
   const promoCodes = createPromoCodes(db, now, context);
 
   async function visitorOf(reader: PromotionReader): Promise<Visitor> {
@@ -128,13 +139,21 @@ export function createBonuses(platform: Platform, context: BonusesContext) {
       return { ...redeemed, bonuses: await mine(userId, language) };
     },
     /** Granting on deposits, wagering on closed rounds, forfeiting on breaks. */
-    eventSubscriber: bonusEventSubscriber(db, now, grants, promoCodes.campaignOfCode),
+    eventSubscriber: bonusEventSubscriber(db, now, { grants, freeSpins }, promoCodes.campaignOfCode),
+    freeSpins,
+    /** Everything bonus-related of the player ends for `reason`: bonuses (queued too) and free spins. */
+    async endAll(userId: string, reason: 'currency_change' | 'break') {
+      await grants.forfeit(userId, reason, true);
+      await freeSpins.cancelAll(userId, reason);
+    },
   };
 }
 
-/** Bonus expiry and the repair of what a crash left half done: once a minute, on one node at a time. */
+/** Bonus expiry and the repair of what a crash left half done, on one node at a time. */
 export function scheduleBonusJobs(jobs: JobScheduler, bonuses: Bonuses): void {
   jobs.every('bonuses.sweep', 60_000, () => bonuses.grants.sweep());
+  // Free spins: batches handed to their providers, followed and opened day by day (docs/free-rounds.md).
+  jobs.every('bonuses.free-spins', 30_000, () => bonuses.freeSpins.sweep());
 }
 
 export type Bonuses = ReturnType<typeof createBonuses>;

@@ -45,6 +45,11 @@ export function registerMyBonusRoutes(app: FastifyInstance, bonuses: Bonuses): v
   registerEndpoint(app, 'getMyBonuses', async (request, reply) =>
     reply.send(await bonuses.mine(principalOf(request).userId, request.query.lang)),
   );
+  registerEndpoint(app, 'getMyFreeSpins', async (request, reply) =>
+    reply
+      .header('cache-control', 'no-store')
+      .send(await bonuses.freeSpins.mine(principalOf(request).userId, request.query.lang)),
+  );
   // Activating puts bonus money in play: closed from a blocked country (platform/http/country-gate.ts).
   registerEndpoint(app, 'activateBonus', { config: { countryGate: 'refuse-blocked' } }, async (request) =>
     bonuses.activate(principalOf(request).userId, request.params.id, request.query.lang),

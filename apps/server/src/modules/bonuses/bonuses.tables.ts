@@ -17,6 +17,10 @@ import type { CampaignInput, CampaignStatus } from '@casino/contracts';
 /** A timestamp with time zone read as a Date (the bonus tables' one kind of time). */
 export const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
+/** A check that a text column holds one of `values` (the bonus tables' states and reasons). */
+export const oneOf = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
+
 /** What a campaign is besides its texts and dates: kept as one document, the shape `campaignInputSchema` checks. */
 export type CampaignDefinition = Pick<
   CampaignInput,

@@ -1,5 +1,9 @@
+import { expect } from 'vitest';
 import { LANGUAGES, type PlayerCurrency } from '@casino/rules';
-import type { CampaignInput } from '@casino/contracts';
+import type { CampaignInput, MyBonuses, ShortBalance } from '@casino/contracts';
+import { call, type TestSession } from '../../test/test-accounts.ts';
+import type { UsedTestApp } from '../../test/test-platform.ts';
+import { decide, registerWithRole, startDeposit } from '../payments/payments.test-support.ts';
 
 let campaigns = 0;
 
@@ -64,4 +68,45 @@ export function matchIn(
     },
     ...overrides,
   });
+}
+
+const CAMPAIGNS = '/api/staff/bonuses/campaigns';
+
+/**
+ * The steps of a bonus test on a test app: campaigns that run for one test only (`pauseRunning` after each), a
+ * credited deposit that claims its bonus with the engine's reaction, and the player's bonuses and balance.
+ */
+export function bonusSteps(test: UsedTestApp) {
+  let admin: TestSession | undefined;
+  const running: string[] = [];
+  return {
+    async campaign(input: CampaignInput): Promise<string> {
+      admin ??= await registerWithRole(test.app, test.database.db, 'admin');
+      const response = await call(test.app, admin, 'POST', CAMPAIGNS, input);
+      expect(response.statusCode, response.body).toBe(201);
+      const { id } = response.json<{ id: string }>();
+      running.push(id);
+      return id;
+    },
+    async pauseRunning(): Promise<void> {
+      for (const id of running.splice(0))
+        expect((await call(test.app, admin, 'POST', `${CAMPAIGNS}/${id}/pause`)).statusCode).toBe(200);
+    },
+    async deposit(player: TestSession, amount: number): Promise<void> {
+      const { redirectUrl } = await startDeposit(test.app, player, amount, 'card', { claimBonus: true });
+      const approved = await decide(test.app, player, redirectUrl, 'approve');
+      expect(approved.statusCode).toBe(303);
+      await test.deliverEvents();
+    },
+    async mine(player: TestSession): Promise<MyBonuses> {
+      const response = await call(test.app, player, 'GET', '/api/bonuses/mine?lang=de');
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<MyBonuses>();
+    },
+    async balance(player: TestSession): Promise<ShortBalance> {
+      const response = await call(test.app, player, 'GET', '/api/wallet/balance');
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<ShortBalance>();
+    },
+  };
 }

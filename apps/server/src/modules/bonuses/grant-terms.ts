@@ -38,6 +38,21 @@ export function grantFigures(
   };
 }
 
+/**
+ * The figures of the bonus a free-spins win becomes: the win itself, wagered the terms' multiple of it (a win has
+ * no deposit, so a `bonus_and_deposit` base is the win alone), within the terms' bets and cash-out cap.
+ */
+export function winningsFigures(terms: BonusTerms, currency: string, win: number): GrantFigures {
+  const multiple = terms.maxCashOutMultiple;
+  return {
+    amount: win,
+    wageringRequired: Math.ceil(win * terms.wagering.multiple),
+    maxBet: amountIn(terms.maxBet, currency) ?? win,
+    minBet: amountIn(terms.minBet, currency) ?? null,
+    maxCashOut: multiple === null ? null : Math.floor(win * multiple),
+  };
+}
+
 function amountIn(amounts: Partial<Record<string, number>>, currency: string): number | undefined {
   return Object.hasOwn(amounts, currency) ? amounts[currency] : undefined;
 }

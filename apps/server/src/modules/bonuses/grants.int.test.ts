@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BonusGrant, CampaignInput, MyBonuses, ShortBalance } from '@casino/contracts';
+import type { BonusGrant, CampaignInput, MyBonuses } from '@casino/contracts';
 import {
   MANY_REGISTRATIONS,
   call,
@@ -21,12 +21,9 @@ import {
   completeProfile,
   decide,
   markVerified,
-  registerWithRole,
   startDeposit,
 } from '../payments/payments.test-support.ts';
-import { depositCampaign } from './bonuses.test-support.ts';
-
-const CAMPAIGNS = '/api/staff/bonuses/campaigns';
+import { bonusSteps, depositCampaign } from './bonuses.test-support.ts';
 
 /** 100% of the first deposit, wagered once, 100.00 EUR at most per bet: small enough to play through in a test. */
 function quickMatch(overrides: Partial<CampaignInput> = {}): CampaignInput {
@@ -45,43 +42,8 @@ describe.each(databaseKinds)('bonus grants on %s', (kind) => {
   let now = new Date();
   const test = useTestApp(kind, { config: MANY_REGISTRATIONS, clock: () => now });
 
-  let admin: TestSession | undefined;
-  const running: string[] = [];
-
-  /** A campaign running for this test only: each test's first deposits meet its own campaigns alone. */
-  async function campaign(input: CampaignInput): Promise<string> {
-    admin ??= await registerWithRole(test.app, test.database.db, 'admin');
-    const response = await call(test.app, admin, 'POST', CAMPAIGNS, input);
-    expect(response.statusCode, response.body).toBe(201);
-    const { id } = response.json<{ id: string }>();
-    running.push(id);
-    return id;
-  }
-
-  afterEach(async () => {
-    for (const id of running.splice(0))
-      expect((await call(test.app, admin, 'POST', `${CAMPAIGNS}/${id}/pause`)).statusCode).toBe(200);
-  });
-
-  /** A credited bank deposit, and the bonus engine's reaction to it. */
-  async function deposit(player: TestSession, amount: number): Promise<void> {
-    const { redirectUrl } = await startDeposit(test.app, player, amount, 'card', { claimBonus: true });
-    const approved = await decide(test.app, player, redirectUrl, 'approve');
-    expect(approved.statusCode).toBe(303);
-    await test.deliverEvents();
-  }
-
-  async function mine(player: TestSession): Promise<MyBonuses> {
-    const response = await call(test.app, player, 'GET', '/api/bonuses/mine?lang=de');
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<MyBonuses>();
-  }
-
-  async function balance(player: TestSession): Promise<ShortBalance> {
-    const response = await call(test.app, player, 'GET', '/api/wallet/balance');
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<ShortBalance>();
-  }
+  const { campaign, pauseRunning, deposit, mine, balance } = bonusSteps(test);
+  afterEach(pauseRunning);
 
   /** One round on Lumen Slot: a bet, then its win closing the round; the engine counts it. */
   async function playRound(player: TestSession, stake: number, win: number) {

@@ -8,7 +8,16 @@ import { companionWrite, type CompanionWrite } from '../wallet/companion-write.t
 import type { TransferLine, WalletPort } from '../wallet/wallet.port.ts';
 import type { BonusesContext } from './bonuses.context.ts';
 import type { BonusCampaignRow } from './bonuses.tables.ts';
-import { contributionPercent, conversion, grantFigures, wageringCount } from './grant-terms.ts';
+import {
+  contributionPercent,
+  conversion,
+  grantFigures,
+  wageringCount,
+  winningsFigures,
+} from './grant-terms.ts';
+import { freeSpinAward } from './free-spin-award.ts';
+import { insertAward } from './free-spins.repo.ts';
+import type { FreeSpinAwardRow, FreeSpinBatchRow } from './free-spins.tables.ts';
 import * as repo from './grants.repo.ts';
 import type { BonusGrantRow } from './grants.tables.ts';
 import { grantPeriod } from './grant-period.ts';
@@ -36,25 +45,38 @@ const LIABILITY = { owner: 'platform', kind: 'bonus_liability', key: '' } as con
  * forfeited or expires. State changes first, then money, each money movement under a key of its own, so that a
  * crash in between is finished by the repair job and nothing moves twice.
  */
-export function createGrants(db: Db, now: () => Date, context: BonusesContext & { wallet: WalletPort }) {
+export function createGrants(
+  db: Db,
+  now: () => Date,
+  context: BonusesContext & { wallet: WalletPort },
+  /** Free spins were awarded: their first batch goes to the provider. */
+  awarded: (award: FreeSpinAwardRow) => Promise<void>,
+) {
   const { wallet } = context;
 
-  /** Grants the campaign to the player if they may have it; null when they may not (or already have it). */
-  async function grant(
-    campaign: BonusCampaignRow,
-    userId: string,
-    trigger: GrantTrigger,
-  ): Promise<BonusGrantRow | null> {
-    if (!isRunning(campaign, now())) return null;
+  /**
+   * Grants the campaign to the player if they may have it: its bonus money as a grant, its free spins as an award,
+   * both within the campaign's limits in one transaction. False when they may not (or already have it).
+   */
+  async function grant(campaign: BonusCampaignRow, userId: string, trigger: GrantTrigger): Promise<boolean> {
+    if (!isRunning(campaign, now())) return false;
     const player = await context.playerOf(userId);
-    if (!player || !isPlayerCurrency(player.currency) || (await context.onBreak(userId))) return null;
+    if (!player || !isPlayerCurrency(player.currency) || (await context.onBreak(userId))) return false;
     const visitor = { language: 'en' as const, currency: player.currency, country: player.country };
-    if (!isOfferedTo(campaign, visitor)) return null;
+    if (!isOfferedTo(campaign, visitor)) return false;
     const { terms, budget, perPlayerLimit } = campaign.definition;
     const figures = grantFigures(terms, player.currency, trigger.qualifying);
-    // Free spins come with the free-rounds API of the studio; until then only bonus money is granted.
-    if (!figures || figures.amount === 0) return null;
+    if (!figures) return false;
     const at = now();
+    const expiresAt = new Date(at.getTime() + terms.grantDays * DAY_MS);
+    const award = freeSpinAward(campaign, {
+      userId,
+      source: trigger.source,
+      currency: player.currency,
+      at,
+      expiresAt,
+    });
+    if (figures.amount === 0 && !award) return false;
     const budgetHere = budget?.[visitor.currency];
     const granted = await db
       .transaction(async (tx) => {
@@ -68,30 +90,65 @@ export function createGrants(db: Db, now: () => Date, context: BonusesContext & 
           const spend = { campaignId: campaign.id, currency: player.currency, amount: figures.amount };
           if (!(await repo.takeBudget(tx, { ...spend, budget: budgetHere }))) throw new NotGranted();
         }
-        const inserted = await repo.insertGrant(tx, {
-          id: randomUUID(),
-          userId,
-          campaignId: campaign.id,
-          campaignVersion: campaign.version,
-          source: trigger.source,
-          triggerKind: campaign.definition.trigger.kind,
-          status: 'queued',
-          currency: player.currency,
-          terms,
-          ...figures,
-          depositAmount: trigger.qualifying,
-          grantedAt: at,
-          expiresAt: new Date(at.getTime() + terms.grantDays * DAY_MS),
-        });
-        if (!inserted) throw new NotGranted();
-        return inserted;
+        const inserted =
+          figures.amount === 0
+            ? null
+            : await repo.insertGrant(tx, {
+                id: randomUUID(),
+                userId,
+                campaignId: campaign.id,
+                campaignVersion: campaign.version,
+                source: trigger.source,
+                triggerKind: campaign.definition.trigger.kind,
+                status: 'queued',
+                currency: player.currency,
+                terms,
+                ...figures,
+                depositAmount: trigger.qualifying,
+                grantedAt: at,
+                expiresAt,
+              });
+        const awardRow = award ? await insertAward(tx, award) : null;
+        if (inserted === undefined || awardRow === undefined) throw new NotGranted();
+        return { grant: inserted, award: awardRow };
       })
       .catch((error: unknown) => {
         if (error instanceof NotGranted) return null;
         throw error;
       });
-    if (granted) await promoteNext(userId);
-    return granted;
+    if (!granted) return false;
+    if (granted.grant) await promoteNext(userId);
+    if (granted.award) await awarded(granted.award);
+    return true;
+  }
+
+  /**
+   * The bonus a free-spins batch's win becomes (docs/free-rounds.md): the win under the award's terms, queued like
+   * any grant. Once per batch (its source); the win is already owed as bonus money, so no budget is taken.
+   */
+  async function grantWinnings(
+    award: FreeSpinAwardRow,
+    batch: FreeSpinBatchRow,
+    win: number,
+  ): Promise<BonusGrantRow | null> {
+    const at = now();
+    const inserted = await repo.insertGrant(db, {
+      id: randomUUID(),
+      userId: award.userId,
+      campaignId: award.campaignId,
+      campaignVersion: award.campaignVersion,
+      source: `free-spins:${batch.id}`,
+      triggerKind: award.triggerKind,
+      status: 'queued',
+      currency: award.currency,
+      terms: award.terms,
+      ...winningsFigures(award.terms, award.currency, win),
+      depositAmount: null,
+      grantedAt: at,
+      expiresAt: new Date(at.getTime() + award.terms.grantDays * DAY_MS),
+    });
+    if (inserted) await promoteNext(award.userId);
+    return inserted ?? null;
   }
 
   /**
@@ -262,6 +319,7 @@ export function createGrants(db: Db, now: () => Date, context: BonusesContext & 
 
   return {
     grant,
+    grantWinnings,
     stakePlaced,
     /** A rolled-back stake takes back what it counted towards wagering. */
     stakeCancelled: (stake: StakeCancelled) => repo.uncountStake(db, stake),

@@ -20,12 +20,10 @@ import {
   type BonusTerms,
   type BonusTriggerKind,
 } from '@casino/contracts';
-import { bonusCampaigns, timestamptz } from './bonuses.tables.ts';
+import { bonusCampaigns, oneOf, timestamptz } from './bonuses.tables.ts';
 
 /** Minor units of the grant's currency; every amount the ledger holds fits a double exactly. */
 const minor = (name: string) => bigint(name, { mode: 'number' });
-const oneOf = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
 
 /**
  * Bonuses granted to players (docs/bonuses.md, Grants): the campaign's terms as they were at the grant (an edit of

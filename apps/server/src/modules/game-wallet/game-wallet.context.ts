@@ -42,6 +42,19 @@ export interface GameWalletOptions {
    * PLAYER_RESTRICTED or LIMIT_REACHED, and with PLAYER_RESTRICTED when the check fails (fail closed).
    */
   betVerdict: (bet: { userId: string; amount: number; currency: string }) => Promise<BetVerdict>;
+  /**
+   * The free-rounds batch a win names (`freeRoundsId`, docs/free-rounds.md): its player, currency, provider and
+   * games, or null when it is unknown or cancelled. Without it, every free-rounds win is refused.
+   */
+  freeRoundsOf?: (id: string) => Promise<FreeRoundsBatch | null>;
+}
+
+/** What a free-rounds win is checked against. */
+export interface FreeRoundsBatch {
+  userId: string;
+  currency: string;
+  provider: string;
+  gameIds: readonly string[];
 }
 
 /**

@@ -23,7 +23,7 @@ export type RoundStatus = (typeof ROUND_STATUSES)[number];
 
 /** The money a call decided to move, kept so that a retry after a crash moves exactly the same. */
 export interface SeamlessEffect {
-  type: 'bet' | 'win' | 'rollbackBet' | 'rollbackWin';
+  type: 'bet' | 'win' | 'rollbackBet' | 'rollbackWin' | 'freeSpinWin';
   /** Minor units, > 0. */
   amount: number;
   /** The game's name for the history's first column. */
@@ -40,6 +40,11 @@ export interface SeamlessEffect {
    * promotion engine (`game.stake-placed`, `game.stake-cancelled`) so that the stake counts towards wagering.
    */
   wagers?: true;
+  /**
+   * A free-rounds win (`freeSpinWin`): the batch it totals. Its transfer moves the win from the house to what the
+   * casino owes as bonuses and tells the bonus engine (`game.free-rounds-won`), which grants it as a bonus.
+   */
+  freeRounds?: string;
 }
 
 /**

@@ -231,6 +231,24 @@ export function createSeamlessTransactions(context: GameWalletContext, tokens: L
     return { refused: answer.verdict === 'limit' ? 'LIMIT_REACHED' : 'PLAYER_RESTRICTED' };
   }
 
+  /** Whether a win's free-rounds batch is the token player's, in its currency, of this provider and on this game. */
+  async function isFreeRoundsWin(
+    provider: string,
+    request: SeamlessWinRequest,
+    id: string,
+  ): Promise<boolean> {
+    const batch = context.freeRoundsOf ? await context.freeRoundsOf(id) : null;
+    const owner = await tokens.ownerOf(provider, request.token);
+    return (
+      batch !== null &&
+      owner !== undefined &&
+      batch.userId === owner.userId &&
+      batch.provider === provider &&
+      batch.currency === request.currency &&
+      batch.gameIds.includes(request.gameId)
+    );
+  }
+
   /**
    * Bet (debit) and win (credit). The token (this provider's, in the call's currency; for a bet also live and
    * not launched from a blocked country), the player's protection state for a bet (no break in force; a player
@@ -251,16 +269,26 @@ export function createSeamlessTransactions(context: GameWalletContext, tokens: L
         const base = { ...call, amount: request.amount, currency: request.currency };
         const funding = kind === 'bet' && request.amount > 0 ? await fundStake(bettor, request) : null;
         if (funding && 'overMaxBet' in funding) return refuse(base, 'BONUS_MAX_BET', bettor ?? undefined);
+        const freeRounds = 'freeRoundsId' in request ? request.freeRoundsId : undefined;
+        if (freeRounds && !(await isFreeRoundsWin(provider, request, freeRounds)))
+          return refuse(
+            base,
+            'UNKNOWN_FREE_ROUNDS',
+            (await tokens.ownerOf(provider, request.token)) ?? undefined,
+          );
+        const method = request.amount > 0 ? await methodOf(provider, request.gameId) : '';
         const effect: SeamlessEffect | null =
-          request.amount > 0
-            ? {
-                type: kind,
-                amount: request.amount,
-                method: await methodOf(provider, request.gameId),
-                ...(funding ? { lines: funding.lines } : {}),
-                ...(funding?.wagers ? { wagers: true as const } : {}),
-              }
-            : null;
+          request.amount <= 0
+            ? null
+            : freeRounds
+              ? freeRoundsWin(request.amount, method, freeRounds)
+              : {
+                  type: kind,
+                  amount: request.amount,
+                  method,
+                  ...(funding ? { lines: funding.lines } : {}),
+                  ...(funding?.wagers ? { wagers: true as const } : {}),
+                };
         const claim = (check: { ticket: number | null } | null) =>
           claimStake(db, {
             provider,
@@ -337,6 +365,9 @@ export function createSeamlessTransactions(context: GameWalletContext, tokens: L
         await settle(target);
         throw new Taken();
       }
+      // A free-rounds win became a bonus when it was credited: it is not taken back.
+      if (target?.effect?.freeRounds)
+        return refuse({ ...base, currency: token.currency }, 'UNKNOWN_TRANSACTION', player);
       if (target) {
         const sameCall =
           target.kind !== 'rollback' && target.userId === token.userId && target.roundId === request.roundId;
@@ -478,6 +509,38 @@ function transferOf(
     userId,
     lines: transferLines(linesOf(effect, call.roundFunding), userId),
     ...(effect.wagers ? { events: [stakeEvent(call, effect, currency)] } : {}),
+    ...(effect.freeRounds
+      ? {
+          events: [
+            {
+              type: 'game.free-rounds-won',
+              payload: {
+                freeRoundsId: effect.freeRounds,
+                provider: call.provider,
+                amount: effect.amount,
+                currency,
+              },
+            },
+          ],
+        }
+      : {}),
+  };
+}
+
+/** A free-rounds batch's win: owed to the player as bonus money, which the bonus engine grants under its terms. */
+function freeRoundsWin(amount: number, method: string, freeRounds: string): SeamlessEffect {
+  return {
+    type: 'freeSpinWin',
+    amount,
+    method,
+    freeRounds,
+    lines: [
+      {
+        from: { owner: 'platform', kind: 'house' },
+        to: { owner: 'platform', kind: 'bonus_liability', key: '' },
+        amount,
+      },
+    ],
   };
 }
 

@@ -11,6 +11,7 @@ import * as gameWallet from '../../modules/game-wallet/game-wallet.tables.ts';
 import * as protection from '../../modules/protection/protection.tables.ts';
 import * as bonuses from '../../modules/bonuses/bonuses.tables.ts';
 import * as bonusGrants from '../../modules/bonuses/grants.tables.ts';
+import * as bonusFreeSpins from '../../modules/bonuses/free-spins.tables.ts';
 
 export const schema = {
   ...content,
@@ -25,4 +26,5 @@ export const schema = {
   ...protection,
   ...bonuses,
   ...bonusGrants,
+  ...bonusFreeSpins,
 };

@@ -113,6 +113,19 @@ export const playerRegisteredSchema = z.object({
 });
 export type PlayerRegistered = z.infer<typeof playerRegisteredSchema>;
 
+/**
+ * A provider reported the total win of a free-rounds batch (docs/free-rounds.md): written with the transfer that
+ * moved it from the house to what the casino owes as bonuses. The bonus engine finishes the batch and grants the
+ * win as bonus money under the award's terms.
+ */
+export const freeRoundsWonSchema = z.object({
+  freeRoundsId: z.uuid(),
+  provider: z.string(),
+  amount: minorUnits,
+  currency: z.string(),
+});
+export type FreeRoundsWon = z.infer<typeof freeRoundsWonSchema>;
+
 /** An event's type and payload: what a writer hands over and a subscriber switches on. */
 export const domainEventBodySchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('wallet.transfer-applied'), payload: transferAppliedSchema }),
@@ -123,6 +136,7 @@ export const domainEventBodySchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('protection.break-started'), payload: breakStartedSchema }),
   z.object({ type: z.literal('payments.deposit-credited'), payload: depositCreditedSchema }),
   z.object({ type: z.literal('accounts.registered'), payload: playerRegisteredSchema }),
+  z.object({ type: z.literal('game.free-rounds-won'), payload: freeRoundsWonSchema }),
 ]);
 export type DomainEventBody = z.infer<typeof domainEventBodySchema>;
 export type DomainEventType = DomainEventBody['type'];

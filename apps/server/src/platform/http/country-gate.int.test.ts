@@ -87,6 +87,8 @@ const OPEN_MONEY_ROUTES = [
   'GET /api/bonuses/welcome',
   'GET /api/bonuses/promotions/:slug',
   'GET /api/bonuses/mine',
+  // Free spins are played by launching their games, which is gated.
+  'GET /api/bonuses/free-spins',
 ];
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);

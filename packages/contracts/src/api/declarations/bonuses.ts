@@ -14,6 +14,7 @@ import {
   bonusGrantParamsSchema,
   myBonusesQuerySchema,
   myBonusesSchema,
+  myFreeSpinsSchema,
   redeemPromoCodeAnswerSchema,
   redeemPromoCodeRequestSchema,
 } from '../../bonus-grants.ts';
@@ -75,6 +76,14 @@ export const myBonusEndpoints = {
     params: bonusGrantParamsSchema,
     querystring: myBonusesQuerySchema,
     response: { ...mine, 404: errorBodySchema },
+  },
+  getMyFreeSpins: {
+    access: 'signed-in',
+    summary:
+      "The caller's free spins: for each award, the games, the bet, the spins left in all and for the day (polled every 3 s while enabled, else every 60 s)",
+    tags,
+    querystring: myBonusesQuerySchema,
+    response: { 200: myFreeSpinsSchema, 400: errorBodySchema, 401: errorBodySchema },
   },
   redeemPromoCode: {
     access: 'signed-in',
