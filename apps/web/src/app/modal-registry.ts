@@ -79,7 +79,11 @@ export const MODAL_REGISTRY: ModalRegistry = {
     'CHANGE_CURRENCY_MODAL',
     lazy(() => import('../features/wallet/modals/change-currency-modal.tsx')),
   ),
-  FREE_SPINS: entry('FREE_SPINS'),
+  // Its title ("You have free spins") is the bonuses feature's own text.
+  FREE_SPINS: {
+    titleKey: 'bonuses.freeSpins.modalTitle',
+    Body: lazy(() => import('../features/bonuses/components/free-spins-modal.tsx')),
+  },
   PAYMENT_COMPLETED: entry(
     'PAYMENT_COMPLETED',
     lazy(() => import('./modals/payment-completed-modal.tsx')),

@@ -14,10 +14,11 @@ import { useScrollToTop } from './use-scroll-to-top.ts';
 
 // Signed-in players only, so a guest's first load carries none of it.
 const ProtectionWatch = lazy(() => import('../features/protection/components/protection-watch.tsx'));
+const FreeSpinsWatch = lazy(() => import('../features/bonuses/components/free-spins-watch.tsx'));
 
 /**
  * The frame of every screen: head tags, the shell, the open modal, the toasts, and for a signed-in player the
- * reality checks and session limit.
+ * reality checks and session limit and the watch on the free spins.
  */
 export function RootLayout() {
   const signedIn = useIsAuthenticated();
@@ -39,6 +40,7 @@ export function RootLayout() {
       {signedIn ? (
         <Suspense fallback={null}>
           <ProtectionWatch />
+          <FreeSpinsWatch />
         </Suspense>
       ) : null}
     </>

@@ -1,9 +1,11 @@
 import {
   depositLimits,
   type BonusGrant,
+  type FreeSpinsAward,
   type Game,
   type GameList,
   type MyBonuses,
+  type MyFreeSpins,
   type PaymentMethod,
   type PaymentMethodsResponse,
   type Profile,
@@ -234,4 +236,48 @@ export function myBonusesAnswer(overrides: Partial<MyBonuses> = {}): MyBonuses {
     ],
     ...overrides,
   };
+}
+
+/** A free-spins award as GET /api/bonuses/free-spins lists it: 50 spins at €0.20 on one game, no limit. */
+export function aFreeSpinsAward(overrides: Partial<FreeSpinsAward> = {}): FreeSpinsAward {
+  return {
+    id: '7a2d2c0f-5e3b-4d2f-8b68-2a1e8d3c4b01',
+    slug: 'welcome',
+    title: 'Welcome spins',
+    currency: 'EUR',
+    games: [{ provider: 'lumen', gameId: 'starfall-fortune', name: 'Starfall Fortune' }],
+    betAmount: 20,
+    number: 50,
+    numberDay: 0,
+    dayLimit: null,
+    left: 50,
+    expiresAt: '2099-12-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/**
+ * GET /api/bonuses/free-spins: the welcome spins (50, no daily limit) and a daily drop of 40 left at 10 a
+ * day, 3 played today, on two games. `number` is their sum unless replaced.
+ */
+export function myFreeSpinsAnswer(awards?: FreeSpinsAward[]): MyFreeSpins {
+  const listed = awards ?? [
+    aFreeSpinsAward(),
+    aFreeSpinsAward({
+      id: '7a2d2c0f-5e3b-4d2f-8b68-2a1e8d3c4b02',
+      slug: 'daily-drop',
+      title: 'Daily drop',
+      games: [
+        { provider: 'lumen', gameId: 'starfall-fortune', name: 'Starfall Fortune' },
+        { provider: 'lumen', gameId: 'lucky-dice', name: 'Lucky Dice' },
+      ],
+      betAmount: 50,
+      number: 40,
+      numberDay: 3,
+      dayLimit: 10,
+      left: 7,
+      expiresAt: '2099-12-27T10:00:00.000Z',
+    }),
+  ];
+  return { number: listed.reduce((sum, award) => sum + award.number, 0), awards: listed };
 }

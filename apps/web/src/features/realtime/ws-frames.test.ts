@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { attachFreeSpinsCache } from '../bonuses/index.ts';
 import { attachWinnersCache } from '../lobby/index.ts';
 import { attachBalanceCache } from '../wallet/index.ts';
 import { setAuthenticated } from '../../lib/session.ts';
@@ -69,6 +70,45 @@ describe('bonus events', () => {
     setAuthenticated(false);
     expect(push({ id })).toBe(true);
     expect(useUiStore.getState().modals).toEqual({});
+  });
+});
+
+describe('free spins events', () => {
+  const key = ['bonuses', 'free-spins', 'en', 'player'];
+  const push = (data: unknown) => handleServerFrame(JSON.stringify({ type: 'freeSpins.v1', data }));
+  let detach: () => void = () => undefined;
+  beforeEach(() => useUiStore.setState({ modals: {}, toasts: [] }));
+  afterEach(() => detach());
+
+  it('read the free spins again, and open nothing by themselves', async () => {
+    const client = new QueryClient();
+    detach = attachFreeSpinsCache(client);
+    client.setQueryData(key, { number: 3, awards: [] });
+    expect(parseServerFrame(JSON.stringify({ type: 'freeSpins.v1', data: { number: 5 } }))).toEqual({
+      type: 'freeSpins.v1',
+      data: { number: 5 },
+    });
+    expect(push({ number: 5 })).toBe(true);
+    await Promise.resolve();
+    expect(client.getQueryState(key)?.isInvalidated).toBe(true);
+    expect(useUiStore.getState().modals).toEqual({});
+  });
+
+  it('drop frames without a whole, non-negative number of spins', () => {
+    const client = new QueryClient();
+    detach = attachFreeSpinsCache(client);
+    client.setQueryData(key, { number: 3, awards: [] });
+    expect(push({})).toBe(false);
+    expect(push({ number: -1 })).toBe(false);
+    expect(push({ number: 1.5 })).toBe(false);
+    expect(push({ number: '5' })).toBe(false);
+    expect(push(null)).toBe(false);
+    expect(handleServerFrame(JSON.stringify({ type: 'freeSpins.v1' }))).toBe(false);
+    expect(client.getQueryState(key)?.isInvalidated).toBe(false);
+  });
+
+  it('are accepted with no player watched, and reach no cache', () => {
+    expect(push({ number: 0 })).toBe(true);
   });
 });
 

@@ -2,6 +2,7 @@ import type { ServerEvent } from '@casino/contracts';
 import { PLAYER_CURRENCIES, toastFromUserMessage } from '@casino/rules';
 import { isAuthenticated } from '../../lib/session.ts';
 import { openModal, showToast } from '../../lib/ui-store.ts';
+import { applyFreeSpinsPush } from '../bonuses/index.ts';
 import { applyWinnersPush } from '../lobby/index.ts';
 import { applyBalancePush } from '../wallet/index.ts';
 
@@ -14,7 +15,11 @@ export function parseServerFrame(raw: unknown): ServerEvent | null {
   } catch {
     return null;
   }
-  return isUserMessageEvent(json) || isBonusEvent(json) || isBalanceEvent(json) || isWinnersEvent(json)
+  return isUserMessageEvent(json) ||
+    isBonusEvent(json) ||
+    isFreeSpinsEvent(json) ||
+    isBalanceEvent(json) ||
+    isWinnersEvent(json)
     ? json
     : null;
 }
@@ -40,6 +45,15 @@ function isBonusEvent(json: unknown): json is ServerEvent {
   const { data } = json;
   if (typeof data !== 'object' || data === null || !('id' in data)) return false;
   return typeof data.id === 'string' && data.id !== '';
+}
+
+/** A structural check of `freeSpinsEventSchema` (`freeSpins.v1`): the spins left in all, a whole number. */
+function isFreeSpinsEvent(json: unknown): json is ServerEvent {
+  if (typeof json !== 'object' || json === null) return false;
+  if (!('type' in json) || json.type !== 'freeSpins.v1' || !('data' in json)) return false;
+  const { data } = json;
+  if (typeof data !== 'object' || data === null || !('number' in data)) return false;
+  return typeof data.number === 'number' && Number.isSafeInteger(data.number) && data.number >= 0;
 }
 
 const isInteger = (value: unknown) => typeof value === 'number' && Number.isSafeInteger(value);
@@ -97,6 +111,11 @@ export function handleServerEvent(event: ServerEvent): void {
       // §3 bonus event: one of the player's bonuses became active; BONUS_MODAL shows it. A frame that arrives
       // after a logout would ask a guest to sign up instead, so it is dropped then.
       if (isAuthenticated()) openModal('BONUS_MODAL', { id: event.data.id });
+      break;
+    case 'freeSpins.v1':
+      // §3 free spins event: the player's spins changed. They are read again; the free-spins watcher opens
+      // FREE_SPINS when the count rose.
+      applyFreeSpinsPush();
       break;
     case 'wallet.balance.v1':
       // The header and the banner read the short balance query: the push replaces it at once.

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { MyBonuses } from '@casino/contracts';
 import { setAuthenticated } from '../../../lib/session.ts';
 import { storage, STORAGE_KEYS } from '../../../lib/storage-keys.ts';
 import { useUiStore } from '../../../lib/ui-store.ts';
-import { aBonusGrant, myBonusesAnswer } from '../../../test/fixtures.ts';
+import { aBonusGrant, aFreeSpinsAward, myBonusesAnswer, myFreeSpinsAnswer } from '../../../test/fixtures.ts';
 import { apiError, mockApi, type RecordedCall } from '../../../test/mock-api.ts';
 import { createTestQueryClient, renderWithProviders, testI18n } from '../../../test/render.tsx';
 import AccountBonusesScreen from './account-bonuses-screen.tsx';
@@ -196,7 +196,9 @@ describe('AccountBonusesScreen', () => {
       testI18n.t('apiErrors.bonus_not_found'),
     );
     expect(toasts()).toEqual([]);
-    await waitFor(() => expect(calls.filter((call) => call.method === 'GET')).toHaveLength(2));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'GET' && call.path === mine)).toHaveLength(2),
+    );
     expect(screen.getByRole('dialog', { name: 'Cancel this bonus?' })).toBeInTheDocument();
   });
 
@@ -205,6 +207,75 @@ describe('AccountBonusesScreen', () => {
     renderWithProviders(<AccountBonusesScreen />);
     expect(await screen.findByRole('alert')).toHaveTextContent(testI18n.t('general.loadError'));
     expect(screen.getByRole('button', { name: testI18n.t('general.tryAgain') })).toBeInTheDocument();
+  });
+});
+
+describe('AccountBonusesScreen: free spins', () => {
+  const freeSpins = '/api/bonuses/free-spins';
+  beforeEach(() => setAuthenticated(true));
+  afterEach(() => setAuthenticated(false));
+
+  it('lists the free spins with their figures and the games to play them in', async () => {
+    const { urls, calls } = mockApi({ [`GET ${mine}`]: answer(), [`GET ${freeSpins}`]: myFreeSpinsAnswer() });
+    const { user } = renderWithProviders(<AccountBonusesScreen />, { route: '/profile/bonuses' });
+    const section = await screen.findByRole('region', { name: 'Free spins' });
+    expect(within(section).getByText('Open one of the games listed to play your spins.')).toBeInTheDocument();
+    const [welcome, daily] = within(section).getAllByTestId('free-spins-award');
+    if (!welcome || !daily) throw new Error('two awards expected');
+
+    expect(within(welcome).getByRole('heading', { level: 3, name: 'Welcome spins' })).toBeInTheDocument();
+    expect(within(welcome).getByText('Spins').nextSibling).toHaveTextContent(/^50$/);
+    expect(within(welcome).getByText('Bet per spin').nextSibling).toHaveTextContent('€0.20');
+    expect(within(welcome).getByText('Expires on').nextSibling).toHaveTextContent('Dec 20, 2099');
+
+    expect(within(daily).getByRole('heading', { level: 3, name: 'Daily drop' })).toBeInTheDocument();
+    expect(within(daily).getByText('Spins').nextSibling).toHaveTextContent('3/10 today');
+    expect(within(daily).getByText('Left in all').nextSibling).toHaveTextContent(/^40$/);
+    expect(within(daily).getByText('Bet per spin').nextSibling).toHaveTextContent('€0.50');
+
+    const play = within(daily).getByRole('link', { name: 'Play Lucky Dice' });
+    expect(play).toHaveAttribute('href', '/game/lucky-dice?name=Lucky-Dice');
+    const lang = urls[calls.findIndex((call) => call.path === freeSpins)]?.searchParams.get('lang');
+    expect(lang).toBe('en');
+    await user.click(play);
+    expect(screen.getByTestId('location')).toHaveTextContent('/game/lucky-dice?name=Lucky-Dice');
+  });
+
+  it.each([
+    ['without free spins', myFreeSpinsAnswer([])],
+    ['when they cannot be read', apiError(500, 'internal')],
+  ])('leaves the section out %s', async (_case, reply) => {
+    const { calls } = mockApi({ [`GET ${mine}`]: answer(), [`GET ${freeSpins}`]: reply });
+    renderWithProviders(<AccountBonusesScreen />);
+    await screen.findByRole('article', { name: 'Welcome offer' });
+    await waitFor(() => expect(calls.some((call) => call.path === freeSpins)).toBe(true));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.queryByRole('region', { name: 'Free spins' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('free-spins-award')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Have a promo code?' })).toBeInTheDocument();
+  });
+
+  it('shows an award without a daily limit as a count, one with a limit per day', async () => {
+    const awards = [
+      aFreeSpinsAward({ title: 'Counted', number: 7 }),
+      aFreeSpinsAward({
+        id: '7a2d2c0f-5e3b-4d2f-8b68-2a1e8d3c4b09',
+        title: 'Daily',
+        numberDay: 10,
+        dayLimit: 10,
+      }),
+    ];
+    mockApi({ [`GET ${mine}`]: answer(), [`GET ${freeSpins}`]: myFreeSpinsAnswer(awards) });
+    renderWithProviders(<AccountBonusesScreen />);
+    const section = await screen.findByRole('region', { name: 'Free spins' });
+    expect(
+      within(section)
+        .getAllByTestId('free-spins-award')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringMatching(/^CountedSpins7Bet per spin/),
+      expect.stringMatching(/^DailySpins10\/10 todayLeft in all50Bet per spin/),
+    ]);
   });
 });
 

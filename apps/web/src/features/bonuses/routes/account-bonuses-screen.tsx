@@ -9,6 +9,7 @@ import { ActivateBonusModal } from '../components/activate-bonus-modal.tsx';
 import { ActiveBonusCard } from '../components/active-bonus-card.tsx';
 import { BonusHistory } from '../components/bonus-history.tsx';
 import { CancelBonusModal } from '../components/cancel-bonus-modal.tsx';
+import { FreeSpinsSection } from '../components/free-spins-section.tsx';
 import { PromoCodeForm } from '../components/promo-code-form.tsx';
 import { QueuedBonuses } from '../components/queued-bonuses.tsx';
 import styles from './account-bonuses-screen.module.css';
@@ -18,9 +19,9 @@ import panel from '../../../components/ui/panel.module.css';
 type Confirming = { kind: 'cancel' | 'activate'; grant: BonusGrant };
 
 /**
- * /profile/bonuses: the active bonus with its wagering progress and terms, the queue, a promo code to redeem,
- * and the ended bonuses (docs/bonuses.md, Grants and Promo codes). Read again every few seconds: the wagering
- * moves while the player plays.
+ * /profile/bonuses: the active bonus with its wagering progress and terms, the queue, the free spins with the
+ * games to play them in, a promo code to redeem, and the ended bonuses (docs/bonuses.md, Grants and Promo
+ * codes). Read again every few seconds: the wagering moves while the player plays.
  */
 export default function AccountBonusesScreen() {
   const { t } = useTranslation();
@@ -54,6 +55,7 @@ export default function AccountBonusesScreen() {
       {queue.length > 0 ? (
         <QueuedBonuses queue={queue} onActivate={(grant) => setConfirming({ kind: 'activate', grant })} />
       ) : null}
+      <FreeSpinsSection />
       <PromoCodeForm />
       {history.length > 0 ? <BonusHistory history={history} /> : null}
       {confirming?.kind === 'cancel' ? (

@@ -7,12 +7,14 @@ import { openModal } from '../../../lib/ui-store.ts';
 import { useBonusAccount } from '../api/get-bonus-account.ts';
 import { useFullBalance } from '../api/get-full-balance.ts';
 import { LoadState } from '../../../components/ui/load-state.tsx';
+import { useMyFreeSpins } from '../../bonuses/index.ts';
 import { formatMoney } from '../lib/format-money.ts';
 import styles from './balance-screen.module.css';
 
 /**
- * /balance: every balance of the player (§3 full balance) with Deposit and Withdraw side by side, the bonus account
- * and the way to the histories.
+ * /balance: every balance of the player (§3 full balance) with Deposit and Withdraw side by side, the bonus
+ * account and the way to the histories. The free spins are the count the bonuses feature reads (GET
+ * /api/bonuses/free-spins), the same one that opens FREE_SPINS.
  */
 export default function BalanceScreen() {
   const { t } = useTranslation();
@@ -20,7 +22,13 @@ export default function BalanceScreen() {
   const to = useLocalizedPath();
   const full = useFullBalance();
   const bonus = useBonusAccount();
+  const freeSpins = useMyFreeSpins();
   const data = full.data;
+  const freeSpinsCount = freeSpins.data
+    ? formatNumber(freeSpins.data.number, language)
+    : freeSpins.isError
+      ? '—'
+      : '…';
   return (
     <div className={styles.screen}>
       {data ? (
@@ -48,7 +56,7 @@ export default function BalanceScreen() {
               label={t('wallet.balance.loyaltyPoints')}
               value={formatNumber(data.loyaltyPoints, language)}
             />
-            <Kind label={t('wallet.balance.freeSpins')} value={formatNumber(data.freeSpins, language)} />
+            <Kind label={t('wallet.balance.freeSpins')} value={freeSpinsCount} />
             <Kind label={t('wallet.balance.snowflakes')} value={formatNumber(data.snowflakes, language)} />
           </dl>
           <div className={styles.actions}>
