@@ -128,3 +128,13 @@ export const myFreeSpinsSchema = z.object({
   awards: z.array(freeSpinsAwardSchema),
 });
 export type MyFreeSpins = z.infer<typeof myFreeSpinsSchema>;
+
+/**
+ * A campaign activated by link (`action?data=bonus:<slug>`) claimed by the signed-in player: `granted` false when
+ * they had it already (its per-player limit); the player's bonuses after it.
+ */
+export const claimPromotionAnswerSchema = z.object({
+  granted: z.boolean(),
+  bonuses: myBonusesSchema,
+});
+export type ClaimPromotionAnswer = z.infer<typeof claimPromotionAnswerSchema>;

@@ -12,6 +12,7 @@ import {
 } from '../../bonuses.ts';
 import {
   bonusGrantParamsSchema,
+  claimPromotionAnswerSchema,
   myBonusesQuerySchema,
   myBonusesSchema,
   myFreeSpinsSchema,
@@ -76,6 +77,20 @@ export const myBonusEndpoints = {
     params: bonusGrantParamsSchema,
     querystring: myBonusesQuerySchema,
     response: { ...mine, 404: errorBodySchema },
+  },
+  claimPromotion: {
+    access: 'signed-in',
+    summary:
+      'Claim a campaign activated by link (its slug): granted once per its per-player limit, when it runs and is offered to the caller',
+    tags,
+    params: campaignSlugParamsSchema,
+    querystring: myBonusesQuerySchema,
+    response: {
+      200: claimPromotionAnswerSchema,
+      400: errorBodySchema,
+      401: errorBodySchema,
+      404: errorBodySchema,
+    },
   },
   getMyFreeSpins: {
     access: 'signed-in',
