@@ -39,10 +39,13 @@ import { createWallet } from '../wallet/wallet.module.ts';
 import { createGameWallet } from './game-wallet.module.ts';
 import { signSeamlessRequest } from './seamless-signature.ts';
 import { betGuardSql } from '../protection/bet-guard.sql.ts';
+import { grantBenchBonuses } from '../bonuses/bench-bonuses.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const rate = Number(process.env.BENCH_RATE ?? 200);
 const playerCount = Number(process.env.BENCH_PLAYERS ?? 50);
+/** Every player holds an active bonus: each stake takes the bonus engine's path (docs/bonuses.md). */
+const withBonuses = process.env.BENCH_WITH_BONUSES === '1';
 const WARM_UP_SECONDS = 2;
 const SLICE_SECONDS = 2;
 const GOAL_P99_MS = 30;
@@ -92,6 +95,7 @@ async function preparePlayers(base: string, database: Database): Promise<string[
     betVerdict: async () => ({ verdict: 'allowed', ticket: null }),
   });
   const tokens: string[] = [];
+  const userIds: string[] = [];
   for (let i = 0; i < playerCount; i++) {
     const response = await fetch(`${base}/api/auth/register`, {
       method: 'POST',
@@ -107,6 +111,7 @@ async function preparePlayers(base: string, database: Database): Promise<string[
     });
     if (response.status !== 201) throw new Error(`sign-up failed: ${await response.text()}`);
     const { user } = (await response.json()) as { user: { id: string } };
+    userIds.push(user.id);
     await wallet.port.transfer({
       idempotencyKey: randomUUID(),
       type: 'changeBalanceInc',
@@ -130,6 +135,16 @@ async function preparePlayers(base: string, database: Database): Promise<string[
     });
     tokens.push(token);
   }
+  if (withBonuses)
+    await grantBenchBonuses(
+      platform,
+      wallet.port,
+      async (userId) => {
+        const balance = await wallet.reads.shortBalance(userId, 'EUR');
+        return { real: balance.balanceMain, bonus: balance.bonusCasino };
+      },
+      userIds,
+    );
   await platform.bus.close();
   return tokens;
 }
@@ -244,7 +259,8 @@ async function main(): Promise<number> {
     await waitForHealth(base, server);
     await waitForHealth(baselineBase, baseline, BASELINE_PATH);
     console.log(
-      `Seamless-wallet bench: ${playerCount} players, ${rate} bet-and-win round trips/s for ${seconds} s ` +
+      `Seamless-wallet bench: ${playerCount} players${withBonuses ? ', each with an active bonus' : ''}, ` +
+        `${rate} bet-and-win round trips/s for ${seconds} s ` +
         `(after ${WARM_UP_SECONDS} s of warm-up), server on ${base}, database ${name}`,
     );
     const tokens = await preparePlayers(base, database);
