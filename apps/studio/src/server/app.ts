@@ -21,6 +21,7 @@ import { STUDIO_ADDRESS_SECRETS } from './log-redaction.ts';
 import { catalogue as defaultCatalogue, type Catalogue } from './catalogue/generate-catalogue.ts';
 import { STUDIO_PROVIDER, type StudioConfig } from './config.ts';
 import { openStudioDatabase, type StudioDatabase } from './db/database.ts';
+import { registerFreeRoundsRoutes } from './free-rounds/free-rounds.routes.ts';
 import type { PlayContext } from './play/play-context.ts';
 import { PlayError } from './play/play-error.ts';
 import { registerPlayRoutes } from './play/play.routes.ts';
@@ -108,6 +109,7 @@ export async function buildStudioApp(
   registerCatalogueRoutes(app, catalogue, config.publicUrl);
   registerArtRoutes(app, catalogue);
   registerPlayRoutes(app, context);
+  registerFreeRoundsRoutes(app, context, config.walletSecret);
   registerClientRoutes(app, { clientDir: options.clientDir });
 
   let timer: NodeJS.Timeout | undefined;

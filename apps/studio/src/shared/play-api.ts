@@ -97,6 +97,37 @@ export interface SessionView {
   readonly seeds: SeedCommitment;
   /** A round whose free spins are still to be played; the client resumes it with /free-spin. */
   readonly unfinishedRound: RoundView | null;
+  /** The free rounds this session plays next with /free-round; always null in demo mode. */
+  readonly freeRounds: FreeRoundsView | null;
+}
+
+/**
+ * A free-rounds award the platform gave the player, as the game shows it: rounds at a fixed bet that stake
+ * nothing, whose total win the platform credits as bonus money once the last one has been played.
+ */
+export interface FreeRoundsView {
+  readonly id: string;
+  /** The total bet of every round, minor units. */
+  readonly bet: number;
+  readonly count: number;
+  readonly played: number;
+  /** Rounds that can still be played: 0 once all are played, and once the award has expired or ended. */
+  readonly left: number;
+  /** What its rounds have won so far, minor units. */
+  readonly totalWin: number;
+}
+
+/** What every play call answers. */
+export interface PlayAnswer {
+  readonly round: RoundView;
+  /** The player's balance now; null while a win is still being confirmed by the platform. */
+  readonly balance: number | null;
+  /**
+   * The award the round was played from, as it stands after the play (`left` 0 after its last round); for any
+   * other round, the free rounds the session plays next. Null when there are none, in demo mode, and for a round
+   * of a cancelled award.
+   */
+  readonly freeRounds: FreeRoundsView | null;
 }
 
 export interface SlotRules {

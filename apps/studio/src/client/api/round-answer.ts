@@ -1,7 +1,2 @@
-import type { RoundView } from '../../shared/play-api.ts';
-
-/** What every play call answers: the round and the balance after it (null while a win is being credited). */
-export interface RoundAnswer {
-  readonly round: RoundView;
-  readonly balance: number | null;
-}
+/** What every play call answers: the round, the balance after it and the free rounds (shared/play-api.ts). */
+export type { PlayAnswer as RoundAnswer } from '../../shared/play-api.ts';

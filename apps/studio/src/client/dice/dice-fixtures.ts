@@ -37,5 +37,5 @@ export function diceAnswer(
   balance: number | null,
 ): RoundAnswer {
   const roll = outcome.won ? 80.12 : 12.34;
-  return { round: diceRound(roll, outcome.won, outcome.payout, outcome.bet), balance };
+  return { round: diceRound(roll, outcome.won, outcome.payout, outcome.bet), balance, freeRounds: null };
 }

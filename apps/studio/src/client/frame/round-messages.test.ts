@@ -58,7 +58,7 @@ function slotWith(overrides: Partial<SlotApi>, effects: GameEffects) {
     session: sessionView(),
     rules: SLOT_RULES,
     bets: sessionView().bets,
-    api: { spin: never, buyBonus: never, freeSpin: never, resetDemo: never, ...overrides },
+    api: { spin: never, buyBonus: never, freeSpin: never, freeRound: never, resetDemo: never, ...overrides },
     effects,
   });
 }
@@ -74,7 +74,7 @@ describe('a slot round and the framing page', () => {
     expect(spin.sent()).toBe(true);
 
     // The server has settled the round (a win of 4.00): the reels still spin, so nothing is said yet.
-    spin.answer({ round: spinRound(slotSpin({ totalWin: 400 })), balance: 100_300 });
+    spin.answer({ round: spinRound(slotSpin({ totalWin: 400 })), balance: 100_300, freeRounds: null });
     await reelsHaveResult(controller);
     expect(effects.heard).toEqual([['round-start']]);
 
@@ -121,6 +121,7 @@ describe('a slot round and the framing page', () => {
         spin: () => Promise.reject(new Error('not expected')),
         buyBonus: () => Promise.reject(new Error('not expected')),
         freeSpin: freeSpin.request,
+        freeRound: () => Promise.reject(new Error('not expected')),
         resetDemo: () => Promise.reject(new Error('not expected')),
       },
       effects,
@@ -139,7 +140,7 @@ describe('a slot round and the framing page', () => {
       feature: { spinsAwarded: 10, spinsPlayed: 1, totalWin: 300 },
       steps: [step],
     });
-    freeSpin.answer({ round, balance: 99_900 });
+    freeSpin.answer({ round, balance: 99_900, freeRounds: null });
     await reelsHaveResult(controller);
     expect(effects.heard).toEqual([['round-start']]);
     controller.reelsLanded(controller.getSnapshot().spin?.id as number);
@@ -164,6 +165,7 @@ describe('a dice round and the framing page', () => {
         },
       },
       balance,
+      freeRounds: null,
     };
   }
 

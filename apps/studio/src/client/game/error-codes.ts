@@ -60,6 +60,8 @@ export function playErrorMessage(code: string): MessageKey {
       return 'insufficientFunds';
     case 'FEATURE_IN_PROGRESS':
       return 'featureInProgress';
+    case 'NO_FREE_ROUNDS':
+      return 'freeRoundsGone';
     case 'WALLET_UNAVAILABLE':
       return 'walletUnavailableStake';
     case 'WALLET_REFUSED':

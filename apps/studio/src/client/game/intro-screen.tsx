@@ -38,7 +38,7 @@ export function IntroScreen({
         <div className={styles.content}>
           <InfoContent
             details={details}
-            bet={session.unfinishedRound?.bet ?? session.bets.defaultBet}
+            bet={session.unfinishedRound?.bet ?? session.freeRounds?.bet ?? session.bets.defaultBet}
             headingLevel={2}
           />
         </div>

@@ -25,6 +25,8 @@ export const gb: Messages = {
   freeSpinsWon: 'You have won {spins} free spins!',
   freeSpinsMore: '{spins} extra free spins!',
   featureOver: 'The free spins have finished',
+  freeRoundsBanner: 'Free spins: {count} to go · stake {bet}',
+  freeRoundsNoWin: 'Your free spins have finished, with no win this time.',
   insufficientFunds: 'Not enough money for this stake.',
   walletUnavailableStake: 'The casino did not respond. Your stake will be returned.',
   walletRefused: 'The casino did not accept this stake.',

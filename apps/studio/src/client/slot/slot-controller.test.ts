@@ -22,7 +22,7 @@ function effects(): GameEffects & { balances: number[]; fatal: string[] } {
 
 function api(overrides: Partial<SlotApi>): SlotApi {
   const never = () => Promise.reject(new Error('not expected'));
-  return { spin: never, buyBonus: never, freeSpin: never, resetDemo: never, ...overrides };
+  return { spin: never, buyBonus: never, freeSpin: never, freeRound: never, resetDemo: never, ...overrides };
 }
 
 afterEach(() => vi.useRealTimers());
@@ -49,6 +49,7 @@ describe('a slot session', () => {
         ],
       }),
       balance: 99_800,
+      freeRounds: null,
     };
     const freeSpin = vi.fn(async () => next);
     const controller = createSlotController({
@@ -93,7 +94,7 @@ describe('a slot session', () => {
     controller.pressSpin();
     expect(spin).toHaveBeenCalledTimes(1);
     expect(controller.getSnapshot().spin?.quick).toBe(true);
-    answer({ round: spinRound(slotSpin()), balance: 99_900 });
+    answer({ round: spinRound(slotSpin()), balance: 99_900, freeRounds: null });
     await Promise.resolve();
     expect(controller.getSnapshot().spin?.result).not.toBeNull();
     controller.changeBet(1);
@@ -129,6 +130,59 @@ describe('a slot session', () => {
     await vi.waitFor(() => expect(fx.fatal).toEqual(['TOKEN_EXPIRED']));
     expect(controller.getSnapshot().spin).toBeNull();
     expect(controller.getSnapshot().balance).toBe(100_000);
+    controller.dispose();
+  });
+
+  it('plays out the free spins the last free round started before it shows what the award won', async () => {
+    vi.useFakeTimers();
+    const award = { id: 'award-1', bet: 40, count: 1, played: 0, left: 1, totalWin: 0 };
+    const trigger = slotSpin({ bet: 40, freeSpinsAwarded: 1, totalWin: 20 });
+    const feature = (spinsPlayed: number, totalWin: number) => ({ spinsAwarded: 1, spinsPlayed, totalWin });
+    const freeRound = vi.fn(async (): Promise<RoundAnswer> => ({
+      round: spinRound(trigger, { status: 'feature', stake: 0, feature: feature(0, 0) }),
+      balance: 100_000,
+      freeRounds: { ...award, played: 1, left: 0, totalWin: 20 },
+    }));
+    const freeSpin = vi.fn(async (): Promise<RoundAnswer> => ({
+      round: spinRound(trigger, {
+        stake: 0,
+        totalWin: 320,
+        feature: feature(1, 300),
+        steps: [
+          {
+            spin: slotSpin({ mode: 'free', bet: 40, totalWin: 300 }),
+            spinsAdded: 0,
+            state: { bet: 40, ...feature(1, 300) },
+          },
+        ],
+      }),
+      balance: 100_000,
+      freeRounds: { ...award, played: 1, left: 0, totalWin: 320 },
+    }));
+    const controller = createSlotController({
+      session: sessionView({ mode: 'real', freeRounds: award }),
+      rules: SLOT_RULES,
+      bets: sessionView().bets,
+      api: api({ freeRound, freeSpin }),
+      effects: effects(),
+    });
+    expect(controller.getSnapshot()).toMatchObject({ freeRounds: award, bet: 40 });
+    controller.changeBet(1);
+    expect(controller.getSnapshot().bet).toBe(40);
+
+    controller.pressSpin();
+    await vi.waitFor(() => expect(controller.getSnapshot().spin?.result).toBeTruthy());
+    controller.reelsLanded(controller.getSnapshot().spin?.id as number);
+    expect(freeRound).toHaveBeenCalledTimes(1);
+    expect(controller.getSnapshot()).toMatchObject({ freeRounds: null, freeRoundsSummary: null });
+    expect(controller.getSnapshot().feature).toMatchObject({ spinsAwarded: 1, spinsPlayed: 0 });
+
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(freeSpin).toHaveBeenCalledTimes(1);
+    controller.reelsLanded(controller.getSnapshot().spin?.id as number);
+    expect(controller.getSnapshot()).toMatchObject({ feature: null, freeRoundsSummary: { total: 320 } });
+    controller.changeBet(1);
+    expect(controller.getSnapshot().bet).toBe(100);
     controller.dispose();
   });
 });

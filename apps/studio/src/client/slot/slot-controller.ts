@@ -1,12 +1,14 @@
 /**
- * A slot session's play, outside React: paid spins, the bonus buy, free spins one by one, the balance and
- * what the reels show. The screen subscribes to its snapshots (useSyncExternalStore) and calls its actions.
+ * A slot session's play, outside React: paid spins, the bonus buy, free spins one by one, the rounds of a
+ * free-rounds award, the balance and what the reels show. The screen subscribes to its snapshots
+ * (useSyncExternalStore) and calls its actions.
  */
 import type { SlotSpinResult } from '@casino/game-math';
 import type { RoundAnswer } from '../api/round-answer.ts';
 import { errorCodeOf } from '../game/error-codes.ts';
 import { createGameStore, openingBet, type GameEffects, type GameState } from '../game/game-store.ts';
-import type { BetLevels, RoundView, SessionView, SlotRules } from '../../shared/play-api.ts';
+import type { BetLevels, FreeRoundsView, RoundView, SessionView, SlotRules } from '../../shared/play-api.ts';
+import { freeRoundsAfter, playableFreeRounds } from './free-rounds.ts';
 import { startReelSpin, type ReelSpin } from './reel-spin.ts';
 import { openingWindow, winningCells, type SymbolWindow } from './slot-window.ts';
 
@@ -36,6 +38,10 @@ export interface SlotSnapshot extends GameState {
   readonly feature: FeatureView | null;
   /** The total of a feature that has just ended, until dismissed. */
   readonly featureSummary: { readonly total: number } | null;
+  /** The free-rounds award the Spin button plays (once no feature is in progress); null when none is left. */
+  readonly freeRounds: FreeRoundsView | null;
+  /** What an award won once its last round was played, until the next round. */
+  readonly freeRoundsSummary: { readonly total: number } | null;
   /** A drops prize of the last spin, minor units. */
   readonly drop: number | null;
 }
@@ -44,11 +50,12 @@ export interface SlotApi {
   spin(bet: number): Promise<RoundAnswer>;
   buyBonus(bet: number): Promise<RoundAnswer>;
   freeSpin(): Promise<RoundAnswer>;
+  freeRound(): Promise<RoundAnswer>;
   resetDemo(): Promise<{ balance: number }>;
 }
 
 export interface SlotControllerOptions {
-  readonly session: Pick<SessionView, 'balance' | 'unfinishedRound'>;
+  readonly session: Pick<SessionView, 'balance' | 'unfinishedRound' | 'freeRounds'>;
   readonly rules: SlotRules;
   readonly bets: BetLevels;
   readonly api: SlotApi;
@@ -62,7 +69,10 @@ export interface SlotController {
   getSnapshot(): SlotSnapshot;
   /** Starts play: a feature left unfinished goes on. */
   start(): void;
-  /** The Spin button: a paid spin, the next free spin, or a quick stop while the reels spin. */
+  /**
+   * The Spin button: a paid spin, the next free spin, a round of the free-rounds award, or a quick stop while the
+   * reels spin.
+   */
   pressSpin(): void;
   changeBet(step: 1 | -1): void;
   buyBonus(): void;
@@ -87,12 +97,13 @@ export function createSlotController(options: SlotControllerOptions): SlotContro
   const symbolIds = rules.symbols.map((symbol) => symbol.id);
   const multiplier = rules.freeSpins?.multiplier ?? 1;
   const unfinished = session.unfinishedRound;
+  const freeRounds = playableFreeRounds(session.freeRounds);
 
   const store = createGameStore<SlotSnapshot>(
     {
       balance: session.balance,
       pending: false,
-      ...openingBet(bets, unfinished?.bet),
+      ...openingBet(bets, unfinished?.bet ?? freeRounds?.bet),
       shown: unfinished ? (lastWindow(unfinished) ?? openingWindow(rules)) : openingWindow(rules),
       spin: null,
       busy: false,
@@ -101,6 +112,8 @@ export function createSlotController(options: SlotControllerOptions): SlotContro
       lastWin: 0,
       feature: unfinished ? featureOf(unfinished, multiplier) : null,
       featureSummary: null,
+      freeRounds,
+      freeRoundsSummary: null,
       drop: null,
       notice: unfinished?.feature ? { key: 'resumeNotice', tone: 'info' } : null,
     },
@@ -127,6 +140,7 @@ export function createSlotController(options: SlotControllerOptions): SlotContro
       drop: null,
       notice: null,
       featureSummary: null,
+      freeRoundsSummary: null,
     });
     stopTicking();
     ticker = setInterval(() => effects.sound('tick'), TICK_MS);
@@ -139,12 +153,14 @@ export function createSlotController(options: SlotControllerOptions): SlotContro
     set({ spin: null });
   };
 
-  const fail = (error: unknown) => {
-    if (store.fail(error) === 'FEATURE_IN_PROGRESS') {
+  const fail = (error: unknown): string => {
+    const code = store.fail(error);
+    if (code === 'FEATURE_IN_PROGRESS') {
       // Free spins opened elsewhere (another tab): play them here.
       set({ feature: store.state.feature ?? { spinsAwarded: 0, spinsPlayed: 0, totalWin: 0, multiplier } });
       scheduleFreeSpin(pauseMs);
     }
+    return code;
   };
 
   const scheduleFreeSpin = (delay: number) => {
@@ -175,6 +191,25 @@ export function createSlotController(options: SlotControllerOptions): SlotContro
       abandonReels();
       set({ balance: before });
       fail(error);
+    }
+  };
+
+  const playFreeRound = async () => {
+    const spinId = beginReels();
+    store.beginRound();
+    try {
+      const answer = await api.freeRound();
+      if (store.disposed) return;
+      if (answer.round.outcome.kind !== 'spin') {
+        throw new Error('a free round answered another kind of round');
+      }
+      land(spinId, answer, answer.round.outcome.spin, false);
+    } catch (error) {
+      abandonReels();
+      const code = fail(error);
+      if (code === 'NO_FREE_ROUNDS') set({ freeRounds: null });
+      // Nothing was staked: the message about a stake being returned does not apply.
+      if (code === 'WALLET_UNAVAILABLE') set({ notice: { key: 'errorWalletUnavailable', tone: 'error' } });
     }
   };
 
@@ -216,6 +251,14 @@ export function createSlotController(options: SlotControllerOptions): SlotContro
     });
     if (amount > 0) effects.sound(big ? 'big-win' : 'win');
     afterRound(answer.round, free, amount);
+    followFreeRounds(answer);
+  };
+
+  /** Takes the free rounds an answer leaves; the bet is the award's while its rounds are played. */
+  const followFreeRounds = (answer: RoundAnswer) => {
+    const next = freeRoundsAfter(answer);
+    set(next);
+    if (next.freeRounds && !store.state.feature) set(openingBet(bets, next.freeRounds.bet));
   };
 
   /** What follows a landed spin or a bought feature: more free spins, the feature's total, or nothing. */
@@ -244,8 +287,17 @@ export function createSlotController(options: SlotControllerOptions): SlotContro
   };
 
   const buyBonus = async () => {
-    if (!rules.bonusBuy || store.state.spin || store.state.busy || store.state.feature) return;
-    set({ busy: true, notice: null, win: null, winning: new Set(), drop: null, featureSummary: null });
+    const { spin, busy, feature, freeRounds } = store.state;
+    if (!rules.bonusBuy || spin || busy || feature || freeRounds) return;
+    set({
+      busy: true,
+      notice: null,
+      win: null,
+      winning: new Set(),
+      drop: null,
+      featureSummary: null,
+      freeRoundsSummary: null,
+    });
     store.beginRound();
     try {
       const answer = await api.buyBonus(store.state.bet);
@@ -254,6 +306,7 @@ export function createSlotController(options: SlotControllerOptions): SlotContro
       store.showRoundResult(answer.balance);
       set({ busy: false });
       afterRound(answer.round, false, 0);
+      followFreeRounds(answer);
     } catch (error) {
       set({ busy: false });
       fail(error);
@@ -278,10 +331,11 @@ export function createSlotController(options: SlotControllerOptions): SlotContro
         void playNextFreeSpin();
         return;
       }
-      void paidSpin();
+      void (store.state.freeRounds ? playFreeRound() : paidSpin());
     },
     changeBet(step) {
-      if (!store.state.spin && !store.state.busy && !store.state.feature) store.stepBet(step);
+      const { spin, busy, feature, freeRounds } = store.state;
+      if (!spin && !busy && !feature && !freeRounds) store.stepBet(step);
     },
     buyBonus() {
       void buyBonus();

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { SlotRules } from '../../shared/play-api.ts';
 import { buyBonus } from '../api/buy-bonus.ts';
+import { playFreeRound } from '../api/play-free-round.ts';
 import { playFreeSpin } from '../api/play-free-spin.ts';
 import { playSpin } from '../api/play-spin.ts';
 import { resetDemoBalance } from '../api/reset-demo-balance.ts';
@@ -21,6 +22,7 @@ import { useMotion } from '../lib/motion.ts';
 import { BonusBuyDialog } from './bonus-buy-dialog.tsx';
 import { FeatureBanner } from './feature-banner.tsx';
 import { FeatureSummaryDialog } from './feature-summary-dialog.tsx';
+import { FreeRoundsStatus } from './free-rounds-status.tsx';
 import { betMultiple } from './paytable.ts';
 import { Reels } from './reels.tsx';
 import { createSlotController } from './slot-controller.ts';
@@ -40,12 +42,14 @@ export function SlotGame({ session, details, rules, onFatal }: GameProps<SlotRul
         spin: (bet) => playSpin(session.sessionId, bet),
         buyBonus: (bet) => buyBonus(session.sessionId, bet),
         freeSpin: () => playFreeSpin(session.sessionId),
+        freeRound: () => playFreeRound(session.sessionId),
         resetDemo: () => resetDemoBalance(session.sessionId),
       },
       effects,
     }),
   );
   const [buying, setBuying] = useState(false);
+  const freeRoundsId = useId();
 
   useEffect(() => controller.start(), [controller]);
 
@@ -64,7 +68,16 @@ export function SlotGame({ session, details, rules, onFatal }: GameProps<SlotRul
   const idle = !spinning && !state.busy;
   const lowestBet = levels[0] ?? 0;
   const price = rules.bonusBuy ? betMultiple(rules.bonusBuy.priceInBets, state.bet) : 0;
-  const spinLabel = spinning ? t('stop') : state.feature ? t('nextFreeSpin') : t('spin');
+  // An award's rounds wait while a feature is played.
+  const freeRounds = state.feature ? null : state.freeRounds;
+  const betLocked = state.feature !== null || state.freeRounds !== null;
+  const spinLabel = spinning
+    ? t('stop')
+    : state.feature
+      ? t('nextFreeSpin')
+      : freeRounds
+        ? t('playFreeRound')
+        : t('spin');
 
   return (
     <div className={layout.screen}>
@@ -75,6 +88,12 @@ export function SlotGame({ session, details, rules, onFatal }: GameProps<SlotRul
       <main className={layout.stage}>
         <NoticeBar notice={state.notice} onDismiss={controller.dismissNotice} />
         {state.feature ? <FeatureBanner feature={state.feature} money={money} /> : null}
+        <FreeRoundsStatus
+          id={freeRoundsId}
+          freeRounds={freeRounds}
+          summary={state.freeRoundsSummary}
+          money={money}
+        />
         <div className={layout.area}>
           <Reels
             rows={rules.rows}
@@ -111,16 +130,17 @@ export function SlotGame({ session, details, rules, onFatal }: GameProps<SlotRul
       <footer className={layout.controls}>
         <BetStepper
           bet={money(state.bet)}
-          canLower={idle && !state.feature && state.betIndex > 0}
-          canRaise={idle && !state.feature && state.betIndex < levels.length - 1}
+          canLower={idle && !betLocked && state.betIndex > 0}
+          canRaise={idle && !betLocked && state.betIndex < levels.length - 1}
           onChange={controller.changeBet}
         />
         <button
           type="button"
           className={controls.primary}
-          data-state={spinning ? 'stop' : state.feature ? 'free' : 'spin'}
+          data-state={spinning ? 'stop' : state.feature || freeRounds ? 'free' : 'spin'}
           onClick={controller.pressSpin}
           disabled={state.busy}
+          aria-describedby={freeRounds && !spinning ? freeRoundsId : undefined}
         >
           <Icon name="spin" size={26} />
           <span>{spinLabel}</span>
@@ -131,7 +151,7 @@ export function SlotGame({ session, details, rules, onFatal }: GameProps<SlotRul
               type="button"
               className={controls.secondary}
               onClick={() => setBuying(true)}
-              disabled={!idle || state.feature !== null}
+              disabled={!idle || betLocked}
             >
               <Icon name="gift" size={18} />
               <span className={styles.buyLabel}>

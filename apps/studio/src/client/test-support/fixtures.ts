@@ -14,6 +14,7 @@ export function sessionView(overrides: Partial<SessionView> = {}): SessionView {
     bets: { currency: 'EUR', levels: [20, 40, 100, 200], defaultBet: 100 },
     seeds: { serverSeedHash: 'a'.repeat(64), clientSeed: 'client', nonce: 0 },
     unfinishedRound: null,
+    freeRounds: null,
     ...overrides,
   };
 }

@@ -7,7 +7,10 @@ import {
   type DrizzleDatabase,
   packageFile,
 } from '@casino/server-kit';
-import * as schema from '../play/play.tables.ts';
+import * as freeRoundsTables from '../free-rounds/free-rounds.tables.ts';
+import * as playTables from '../play/play.tables.ts';
+
+const schema = { ...playTables, ...freeRoundsTables };
 
 export type StudioSchema = typeof schema;
 export type StudioDb = Drizzle<StudioSchema>;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { playFreeRound } from '../free-rounds/free-round-play.ts';
 import type { PlayContext } from './play-context.ts';
 import { recentRounds, roundVerification } from './recall.ts';
 import { playBonusBuyRound, playDiceBet, playFreeSpin, playSlotSpin } from './rounds.ts';
@@ -43,6 +44,9 @@ export function registerPlayRoutes(app: FastifyInstance, context: PlayContext): 
   );
   routes.post(`${base}/:id/free-spin`, { schema: { params: sessionParams } }, (request) =>
     playFreeSpin(context, request.params.id),
+  );
+  routes.post(`${base}/:id/free-round`, { schema: { params: sessionParams } }, (request) =>
+    playFreeRound(context, request.params.id),
   );
   routes.post(
     `${base}/:id/dice`,

@@ -10,7 +10,9 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
+import { studioFreeRounds } from '../free-rounds/free-rounds.tables.ts';
 import type { RoundOutcome, RoundStatus, RoundStep } from '../../shared/play-api.ts';
 
 /** A game opened by a player: the id is the client's bearer secret. */
@@ -80,11 +82,16 @@ export const studioRounds = pgTable(
     token: text('token'),
     /** A refusal the player was shown (INSUFFICIENT_FUNDS…). */
     failure: text('failure'),
+    /** The free-rounds award the round was played from: staked nothing, its win belongs to the award. */
+    freeRoundsId: uuid('free_rounds_id').references(() => studioFreeRounds.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (table) => [
     index('studio_rounds_player_game').on(table.playerKey, table.gameId, table.createdAt),
     index('studio_rounds_status').on(table.status),
+    index('studio_rounds_free_rounds')
+      .on(table.freeRoundsId)
+      .where(sql`${table.freeRoundsId} is not null`),
   ],
 );

@@ -1,9 +1,13 @@
 /**
  * Finishes rounds left open by a crash or a lost platform: a stake never confirmed is rolled back, a win
  * never confirmed is sent again (same transaction id), and a feature whose game has been withdrawn is settled
- * in the player's favour. Features of games still offered wait for the player, who resumes them.
+ * in the player's favour. Features of games still offered wait for the player, who resumes them. Then the
+ * free-rounds awards: expired or fully played ones are closed and their win reported, unconfirmed reports sent
+ * again.
  */
 import { inArray, eq } from 'drizzle-orm';
+import { recoverFreeRounds } from '../free-rounds/free-rounds-recovery.ts';
+import { addToAwardWin } from '../free-rounds/player-awards.ts';
 import type { PlayContext } from './play-context.ts';
 import { studioRounds, studioSessions } from './play.tables.ts';
 import { featureState, roundWin } from './round-engine.ts';
@@ -13,7 +17,9 @@ export interface RecoveryReport {
   readonly rolledBack: number;
   readonly paid: number;
   readonly settledWithdrawn: number;
-  /** Rounds the platform still did not confirm; the next pass tries again. */
+  /** Free-rounds awards whose win was reported now (or that had none to report). */
+  readonly freeRoundsFinished: number;
+  /** Rounds and free-rounds wins the platform still did not confirm; the next pass tries again. */
   readonly stillOpen: number;
 }
 
@@ -36,10 +42,18 @@ export async function recoverOpenRounds(context: PlayContext): Promise<RecoveryR
     } else if (!context.catalogue.byId.has(round.gameId)) {
       await settleWithdrawnFeature(context, round);
       settledWithdrawn += 1;
-      if (round.mode === 'real' && (await payRound(context, round.id)) === null) stillOpen += 1;
+      const paidHere = round.mode === 'real' && round.freeRoundsId === null;
+      if (paidHere && (await payRound(context, round.id)) === null) stillOpen += 1;
     }
   }
-  return { rolledBack, paid, settledWithdrawn, stillOpen };
+  const freeRounds = await recoverFreeRounds(context);
+  return {
+    rolledBack,
+    paid,
+    settledWithdrawn,
+    freeRoundsFinished: freeRounds.finished,
+    stillOpen: stillOpen + freeRounds.unconfirmed,
+  };
 }
 
 /**
@@ -69,6 +83,28 @@ async function settleWithdrawnFeature(
       await tx
         .update(studioRounds)
         .set({ status: 'closed', totalWin, balanceAfter, closedAt: new Date(), failure: 'GAME_WITHDRAWN' })
+        .where(eq(studioRounds.id, round.id));
+    });
+    return;
+  }
+  if (round.freeRoundsId !== null) {
+    // The win goes to the award, reported by the free-rounds part of this pass.
+    const freeRoundsId = round.freeRoundsId;
+    await context.db.transaction(async (tx) => {
+      await addToAwardWin(tx, freeRoundsId, {
+        winAdded: totalWin - round.totalWin,
+        token: null,
+        gameId: round.gameId,
+      });
+      await tx
+        .update(studioRounds)
+        .set({
+          status: 'closed',
+          totalWin,
+          balanceAfter: round.balanceBefore,
+          closedAt: new Date(),
+          failure: 'GAME_WITHDRAWN',
+        })
         .where(eq(studioRounds.id, round.id));
     });
     return;

@@ -1,7 +1,8 @@
 /**
  * Paid rounds and free spins. A round is computed and stored (with its seeds and nonce) before any money
  * moves; then, in real mode, the stake is sent to the platform and, when no feature continues, the win with
- * roundClosed. A feature's win is paid once, at its end, together with the spin that started it.
+ * roundClosed. A feature's win is paid once, at its end, together with the spin that started it; a feature
+ * started in a free round of an award pays nothing itself: its win belongs to the award (free-rounds/).
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -14,7 +15,10 @@ import {
 } from '@casino/game-math';
 import { and, eq } from 'drizzle-orm';
 import type { DiceGame, SlotGame } from '../catalogue/catalogue-game.ts';
+import { addToAwardWin, freeRoundsAfterPlay } from '../free-rounds/player-awards.ts';
+import { settleAward } from '../free-rounds/win-report.ts';
 import { WalletUnavailableError } from '../wallet-client/wallet-client.ts';
+import { refuseWhileFeatureOpen } from './open-feature.ts';
 import type { PlayContext } from './play-context.ts';
 import { PlayError } from './play-error.ts';
 import { studioRounds, studioSessions } from './play.tables.ts';
@@ -31,15 +35,11 @@ import { roundView } from './round-view.ts';
 import { payRound, sendBet } from './settlement.ts';
 import { betLevelsOf, gameOf, sessionById, type SessionRow } from './sessions.ts';
 import { reserveNonce, serverSeedByHash } from './seeds.ts';
-import type { RoundView } from '../../shared/play-api.ts';
+import type { PlayAnswer } from '../../shared/play-api.ts';
 
 type RoundRow = typeof studioRounds.$inferSelect;
-
-export interface PlayAnswer {
-  readonly round: RoundView;
-  /** The player's balance now; null while a win is still being confirmed by the platform. */
-  readonly balance: number | null;
-}
+/** A play's answer before the free rounds it leaves are added. */
+type Settled = Omit<PlayAnswer, 'freeRounds'>;
 
 export async function playSlotSpin(
   context: PlayContext,
@@ -47,9 +47,10 @@ export async function playSlotSpin(
   bet: number,
 ): Promise<PlayAnswer> {
   const { session, game } = await slotSession(context, sessionId, bet);
-  return playPaidRound(context, session, 'spin', bet, bet, (stream) =>
+  const settled = await playPaidRound(context, session, 'spin', bet, bet, (stream) =>
     playSpin(game.definition, stream, bet, game.featureValueInBets),
   );
+  return withFreeRounds(context, session, settled);
 }
 
 export async function playBonusBuyRound(
@@ -60,9 +61,10 @@ export async function playBonusBuyRound(
   const { session, game } = await slotSession(context, sessionId, bet);
   if (!game.definition.bonusBuy) throw new PlayError('NO_BONUS_BUY', `${game.id} has no bonus buy`);
   const price = bonusBuyPrice(game.definition, bet);
-  return playPaidRound(context, session, 'bonus-buy', bet, price, () =>
+  const settled = await playPaidRound(context, session, 'bonus-buy', bet, price, () =>
     playBonusBuy(game.definition, bet, price, game.bonusBuyValueInBets ?? 0),
   );
+  return withFreeRounds(context, session, settled);
 }
 
 export async function playDiceBet(
@@ -81,9 +83,20 @@ export async function playDiceBet(
   const problem = validateDiceTarget(direction, target);
   if (problem) throw new PlayError('INVALID_TARGET', problem);
   const houseEdge = (game as DiceGame).houseEdge;
-  return playPaidRound(context, session, 'dice', bet, bet, (stream) =>
+  const settled = await playPaidRound(context, session, 'dice', bet, bet, (stream) =>
     playDiceRound(stream, { direction, target, houseEdge }, bet),
   );
+  return withFreeRounds(context, session, settled);
+}
+
+/** Adds what the play leaves of the player's free rounds (PlayAnswer.freeRounds). */
+async function withFreeRounds(
+  context: PlayContext,
+  session: SessionRow,
+  settled: Settled,
+  freeRoundsId: string | null = null,
+): Promise<PlayAnswer> {
+  return { ...settled, freeRounds: await freeRoundsAfterPlay(context.db, session, freeRoundsId) };
 }
 
 async function slotSession(
@@ -98,18 +111,7 @@ async function slotSession(
   if (!levels.includes(bet) || !isValidSlotBet(game.definition, bet)) {
     throw new PlayError('INVALID_BET', `bets are ${levels.join(', ')}`);
   }
-  const [open] = await context.db
-    .select({ id: studioRounds.id })
-    .from(studioRounds)
-    .where(
-      and(
-        eq(studioRounds.playerKey, session.playerKey),
-        eq(studioRounds.gameId, game.id),
-        eq(studioRounds.status, 'feature'),
-      ),
-    )
-    .limit(1);
-  if (open) throw new PlayError('FEATURE_IN_PROGRESS', 'play the free spins first');
+  await refuseWhileFeatureOpen(context, session.playerKey, game.id);
   return { session, game };
 }
 
@@ -120,7 +122,7 @@ async function playPaidRound(
   bet: number,
   stake: number,
   play: (stream: RandomStream) => RoundOutcome,
-): Promise<PlayAnswer> {
+): Promise<Settled> {
   const id = randomBytes(12).toString('hex');
   const round = await context.db.transaction(async (tx) => {
     let demoBalance: number | null = null;
@@ -181,7 +183,7 @@ async function playPaidRound(
   return settleRealStake(context, round);
 }
 
-async function settleRealStake(context: PlayContext, round: RoundRow): Promise<PlayAnswer> {
+async function settleRealStake(context: PlayContext, round: RoundRow): Promise<Settled> {
   let answer;
   try {
     answer = await sendBet(context, round);
@@ -233,7 +235,7 @@ async function settleRealStake(context: PlayContext, round: RoundRow): Promise<P
   return finishRealRound(context, round.id);
 }
 
-async function finishRealRound(context: PlayContext, roundId: string): Promise<PlayAnswer> {
+async function finishRealRound(context: PlayContext, roundId: string): Promise<Settled> {
   const balance = await payRound(context, roundId);
   const [final] = await context.db.select().from(studioRounds).where(eq(studioRounds.id, roundId));
   if (!final) throw new Error('round vanished');
@@ -277,23 +279,37 @@ export async function playFreeSpin(context: PlayContext, sessionId: string): Pro
         .set({ demoBalance: balanceAfter })
         .where(eq(studioSessions.id, open.sessionId));
     }
+    // A free round's feature pays nothing itself: its win goes to the award, which reports it.
+    if (open.freeRoundsId !== null) {
+      await addToAwardWin(tx, open.freeRoundsId, {
+        winAdded: totalWin - open.totalWin,
+        token: session.token,
+        gameId: game.id,
+      });
+    }
+    const closesHere = over && (open.mode === 'demo' || open.freeRoundsId !== null);
     const [updated] = await tx
       .update(studioRounds)
       .set({
         steps,
         totalWin,
-        status: !over ? 'feature' : open.mode === 'demo' ? 'closed' : 'paying',
-        ...(balanceAfter !== null ? { balanceAfter, closedAt: new Date() } : {}),
+        status: !over ? 'feature' : closesHere ? 'closed' : 'paying',
+        ...(closesHere ? { balanceAfter: balanceAfter ?? open.balanceBefore, closedAt: new Date() } : {}),
       })
       .where(eq(studioRounds.id, open.id))
       .returning();
     if (!updated) throw new Error('round vanished');
     return updated;
   });
-  if (round.status === 'paying') return finishRealRound(context, round.id);
-  if (round.mode === 'demo') {
-    const current = await sessionById(context, round.sessionId);
-    return { round: roundView(round, null), balance: current.demoBalance };
+  if (round.status === 'paying') {
+    return withFreeRounds(context, session, await finishRealRound(context, round.id));
   }
-  return { round: roundView(round, null), balance: (round.balanceBefore ?? 0) - round.stake };
+  if (round.status === 'closed' && round.freeRoundsId !== null) {
+    await settleAward(context, round.freeRoundsId);
+  }
+  const balance =
+    round.mode === 'demo'
+      ? (await sessionById(context, round.sessionId)).demoBalance
+      : (round.balanceBefore ?? 0) - round.stake;
+  return withFreeRounds(context, session, { round: roundView(round, null), balance }, round.freeRoundsId);
 }

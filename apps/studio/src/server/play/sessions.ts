@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { betLevels, demoStartingBalance } from '../catalogue/bet-levels.ts';
 import type { CatalogueGame } from '../catalogue/catalogue-game.ts';
+import { sessionFreeRounds } from '../free-rounds/player-awards.ts';
 import { WalletUnavailableError } from '../wallet-client/wallet-client.ts';
 import type { PlayContext } from './play-context.ts';
 import { PlayError } from './play-error.ts';
@@ -59,6 +60,7 @@ export async function openSession(context: PlayContext, request: OpenSessionRequ
       bets: betLevelsOf(game, currency),
       seeds: commitmentOf(seed),
       unfinishedRound: null,
+      freeRounds: null,
     };
   }
 
@@ -94,6 +96,12 @@ export async function openSession(context: PlayContext, request: OpenSessionRequ
     )
     .returning();
   const seed = await activeSeed(context.db, playerKey);
+  const freeRounds = await sessionFreeRounds(context.db, {
+    mode: 'real',
+    playerKey,
+    currency: answer.currency,
+    gameId: game.id,
+  });
   return {
     sessionId: id,
     gameId: game.id,
@@ -104,6 +112,7 @@ export async function openSession(context: PlayContext, request: OpenSessionRequ
     bets: betLevelsOf(game, answer.currency),
     seeds: commitmentOf(seed),
     unfinishedRound: unfinished ? roundView(unfinished, null) : null,
+    freeRounds,
   };
 }
 

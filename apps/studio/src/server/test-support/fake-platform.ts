@@ -1,10 +1,17 @@
 /**
- * An in-memory platform for tests: the seamless-wallet endpoints over real HTTP, signatures checked, answers
- * per transaction id remembered (a repeat gets the first answer), and switches to fail operations with 500.
+ * An in-memory platform for tests: the seamless-wallet endpoints over real HTTP, signatures checked, bodies checked
+ * against the contract's schemas, answers per transaction id remembered (a repeat gets the first answer), and
+ * switches to fail operations with 500. A win with `freeRoundsId` is credited to the player's bonus money, as the
+ * platform credits free-rounds wins.
  */
 import {
   SEAMLESS_SIGNATURE_HEADER,
   SEAMLESS_SIGNATURE_TOLERANCE_SECONDS,
+  seamlessAuthenticateRequestSchema,
+  seamlessBalanceRequestSchema,
+  seamlessBetRequestSchema,
+  seamlessRollbackRequestSchema,
+  seamlessWinRequestSchema,
   type SeamlessOperation,
   type SeamlessTransactionAnswer,
 } from '@casino/contracts';
@@ -18,7 +25,17 @@ export interface FakePlayer {
   balance: number;
   /** Every bet is refused with this code (the player's own limit, or a break). */
   refuseBets?: 'LIMIT_REACHED' | 'BONUS_MAX_BET' | 'PLAYER_RESTRICTED';
+  /** Free-rounds wins credited so far, minor units. */
+  bonusBalance?: number;
 }
+
+const REQUEST_SCHEMAS = {
+  authenticate: seamlessAuthenticateRequestSchema,
+  balance: seamlessBalanceRequestSchema,
+  bet: seamlessBetRequestSchema,
+  win: seamlessWinRequestSchema,
+  rollback: seamlessRollbackRequestSchema,
+};
 
 export interface FakeCall {
   readonly operation: SeamlessOperation;
@@ -63,6 +80,12 @@ export async function startFakePlatform(secret: string): Promise<FakePlatform> {
       }
       const { operation } = request.params;
       const body = JSON.parse(raw) as Record<string, unknown>;
+      const valid = REQUEST_SCHEMAS[operation].safeParse(body);
+      if (!valid.success) {
+        return reply
+          .code(400)
+          .send({ status: 'ERROR', code: 'INVALID_REQUEST', message: valid.error.message });
+      }
       if (failing.has(operation)) return reply.code(500).send({ status: 'ERROR', code: 'INTERNAL_ERROR' });
       calls.push({ operation, body });
       const player = players.get(String(body.token));
@@ -118,6 +141,9 @@ export async function startFakePlatform(secret: string): Promise<FakePlatform> {
           player.balance -= amount;
           answer = ok(player, transactionId);
         }
+      } else if (typeof body.freeRoundsId === 'string') {
+        player.bonusBalance = (player.bonusBalance ?? 0) + Number(body.amount);
+        answer = ok(player, transactionId);
       } else {
         player.balance += Number(body.amount);
         answer = ok(player, transactionId);

@@ -8,8 +8,10 @@ import {
   SEAMLESS_SIGNATURE_HEADER,
   SEAMLESS_WALLET_BASE_PATH,
   seamlessAuthenticateAnswerSchema,
+  seamlessBalanceAnswerSchema,
   seamlessTransactionAnswerSchema,
   type SeamlessAuthenticateAnswer,
+  type SeamlessBalanceAnswer,
   type SeamlessBetRequest,
   type SeamlessOperation,
   type SeamlessRollbackRequest,
@@ -36,6 +38,7 @@ export interface WalletClientOptions {
 
 export interface WalletClient {
   authenticate(token: string): Promise<SeamlessAuthenticateAnswer>;
+  balance(token: string): Promise<SeamlessBalanceAnswer>;
   bet(request: SeamlessBetRequest): Promise<SeamlessTransactionAnswer>;
   win(request: SeamlessWinRequest): Promise<SeamlessTransactionAnswer>;
   rollback(request: SeamlessRollbackRequest): Promise<SeamlessTransactionAnswer>;
@@ -77,6 +80,7 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
 
   return {
     authenticate: (token) => call('authenticate', { token }, seamlessAuthenticateAnswerSchema),
+    balance: (token) => call('balance', { token }, seamlessBalanceAnswerSchema),
     bet: (request) => call('bet', request, seamlessTransactionAnswerSchema),
     win: (request) => call('win', request, seamlessTransactionAnswerSchema),
     rollback: (request) => call('rollback', request, seamlessTransactionAnswerSchema),

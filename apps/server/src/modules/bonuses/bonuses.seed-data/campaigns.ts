@@ -40,10 +40,33 @@ function scaled(euros: number, currencies: readonly PlayerCurrency[]): CurrencyA
   );
 }
 
+/** The free spins' games: two slots of 10 coins a bet, so that one bet value suits both. */
 const SLOTS = [
-  { provider: 'lumen-studio', gameId: 'mighty-valhalla' },
-  { provider: 'lumen-studio', gameId: 'cosmic-voyage' },
+  { provider: 'lumen-studio', gameId: 'mighty-runes' },
+  { provider: 'lumen-studio', gameId: 'golden-pharaoh' },
 ];
+
+/**
+ * The bet of a free spin by currency: the studio's bet level nearest 0.20 EUR for a 10-coin slot, as its catalogue
+ * publishes the levels (a bet off its levels is refused by its free-rounds API).
+ */
+const FREE_SPIN_BETS: CurrencyAmounts = {
+  EUR: 20,
+  GBP: 20,
+  RON: 100,
+  USD: 20,
+  AUD: 30,
+  CAD: 30,
+  CHF: 20,
+  NZD: 30,
+  NOK: 200,
+  SEK: 200,
+  DKK: 150,
+  PLN: 100,
+  CZK: 500,
+  ISK: 3000,
+  BRL: 100,
+};
 
 /** Slots count in full, dice at a tenth, bonus-buy games not at all (their bought features pay too surely). */
 const CONTRIBUTIONS: BonusTerms['contributions'] = {
@@ -80,7 +103,7 @@ export function seedCampaigns(): SeedCampaign[] {
   const spins = (count: number, currencies: readonly PlayerCurrency[], dayLimit: number | null = null) => ({
     count,
     games: SLOTS,
-    betValue: scaled(0.2, currencies),
+    betValue: Object.fromEntries(currencies.map((currency) => [currency, FREE_SPIN_BETS[currency]])),
     dayLimit,
   });
   const common = {
