@@ -69,12 +69,19 @@ export const MODAL_REGISTRY: ModalRegistry = {
     'CRYPTO_DEPOSIT',
     lazy(() => import('../features/cashier/components/crypto-deposit-details-modal.tsx')),
   ),
-  EVENT: entry('EVENT'),
+  // The bonus-link offer and the attention notice take their titles from the bonuses feature's own texts.
+  EVENT: {
+    titleKey: 'bonuses.event.modalTitle',
+    Body: lazy(() => import('../features/bonuses/components/event-modal.tsx')),
+  },
   SEARCH: entry(
     'SEARCH',
     lazy(() => import('../features/search/components/search-modal.tsx')),
   ),
-  ATTENTION_BONUS: entry('ATTENTION_BONUS'),
+  ATTENTION_BONUS: {
+    titleKey: 'bonuses.attention.modalTitle',
+    Body: lazy(() => import('../features/bonuses/components/attention-bonus-modal.tsx')),
+  },
   CHANGE_CURRENCY_MODAL: entry(
     'CHANGE_CURRENCY_MODAL',
     lazy(() => import('../features/wallet/modals/change-currency-modal.tsx')),

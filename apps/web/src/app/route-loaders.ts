@@ -1,6 +1,7 @@
 import { replace, type LoaderFunction } from 'react-router';
 import { isGameCategory } from '@casino/rules';
 import { offerHandedSession } from '../features/auth/lib/handed-session.ts';
+import { bonusLinkSlug, openStoredBonusLink } from '../features/bonuses/lib/bonus-link.ts';
 import { PATHS, to, withLanguage } from '../lib/localized-loader.ts';
 import { logEvent } from '../lib/log-event.ts';
 import { getStoredUserId, isAuthenticated, loadSession } from '../lib/session.ts';
@@ -105,10 +106,19 @@ export const reauthLoader = withLanguage(async ({ request }, language) => {
   return to(PATHS.main, language);
 });
 
-/** action (§2.4): stores the `data` query value, then the main page. */
-export const actionLoader = withLanguage(({ request }, language) => {
+/**
+ * action (§2.4): stores the `data` query value, then the main page. A bonus link (`bonus:<slug>`, §3 "activated
+ * by link") opens its offer there in the EVENT modal, once: the stored value is removed
+ * (features/bonuses/lib/bonus-link.ts). The session is known first, so the offer shows a player the claim and a
+ * guest the way to sign up.
+ */
+export const actionLoader = withLanguage(async ({ request }, language) => {
   const data = new URL(request.url).searchParams.get('data');
   if (data !== null) storage.set(STORAGE_KEYS.actionData, data);
+  if (bonusLinkSlug(data) !== null) {
+    await loadSession();
+    openStoredBonusLink();
+  }
   return to(PATHS.main, language);
 });
 

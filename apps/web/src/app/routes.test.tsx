@@ -1,9 +1,10 @@
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isAuthenticated, setAuthenticated } from '../lib/session.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { useUiStore } from '../lib/ui-store.ts';
-import { PLAYER } from '../test/fixtures.ts';
+import { aLinkPromotion, PLAYER } from '../test/fixtures.ts';
+import { mockApi } from '../test/mock-api.ts';
 import { renderRoute } from './test-router.tsx';
 
 vi.mock('../features/shell/components/app-shell.tsx', () => ({
@@ -220,6 +221,36 @@ describe('session and data return', () => {
     const { router } = await renderRoute('/fr/action?data=promo-42');
     expect(localStorage.getItem(STORAGE_KEYS.actionData)).toBe('promo-42');
     expect(router.state.location.pathname).toBe('/fr');
+    expect(openModals()).toEqual([]);
+  });
+
+  it('a bonus link opens its offer on main once, for a guest, and removes the stored value', async () => {
+    const fetchMock = mockFetch(aLinkPromotion());
+    const { router } = await renderRoute('/de/action?data=bonus:spring-gift');
+    expect(router.state.location.pathname).toBe('/de');
+    expect(useUiStore.getState().modals).toEqual({ EVENT: { slug: 'spring-gift' } });
+    expect(localStorage.getItem(STORAGE_KEYS.actionData)).toBeNull();
+    const dialog = await screen.findByRole('dialog', { name: 'Bonusangebot' });
+    expect(await within(dialog).findByRole('heading', { level: 3, name: 'Spring gift' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Registrieren und sichern' })).toBeInTheDocument();
+    const reads = fetchMock.mock.calls.map(([url]) => new URL(String(url)));
+    expect(reads.map((url) => url.pathname)).toContain('/api/bonuses/promotions/spring-gift');
+  });
+
+  it('a bonus link offers a signed-in player the claim', async () => {
+    setAuthenticated(true);
+    // Only the promotion answers: the signed-in watchers' reads fail quietly.
+    mockApi({ 'GET /api/bonuses/promotions/spring-gift': aLinkPromotion() });
+    await renderRoute('/action?data=bonus:spring-gift');
+    expect(useUiStore.getState().modals).toEqual({ EVENT: { slug: 'spring-gift' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Bonus offer' });
+    expect(await within(dialog).findByRole('button', { name: 'Claim bonus' })).toBeInTheDocument();
+  });
+
+  it('a bonus link without a slug is kept as any other value', async () => {
+    await renderRoute('/action?data=bonus:');
+    expect(localStorage.getItem(STORAGE_KEYS.actionData)).toBe('bonus:');
+    expect(openModals()).toEqual([]);
   });
 
   it('lucky-pigeon logs an event and goes to main', async () => {

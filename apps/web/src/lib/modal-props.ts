@@ -48,9 +48,17 @@ interface ModalPropsMap {
   FORM_FIELDS: FormFieldsModalProps;
   /** The deposit the server created: where to send how much, and the amount asked for in the player's currency. */
   CRYPTO_DEPOSIT: CryptoDepositCreated & { amount: number; currency: PlayerCurrency };
-  EVENT: NoProps;
+  /**
+   * The promotion a bonus link offers (`action?data=bonus:<slug>`, §3 "activated by link"). Optional only so that
+   * the mock-modals screen opens it bare: without a slug the offer reads as no longer available.
+   */
+  EVENT: { slug?: string };
   SEARCH: NoProps;
-  ATTENTION_BONUS: NoProps;
+  /**
+   * The name of the game whose stakes do not count towards the active bonus (§8). Optional only so that the
+   * mock-modals screen opens it bare: without it the text speaks of "this game".
+   */
+  ATTENTION_BONUS: { game?: string };
   /** The currency the player chose in the deposit banner; the modal refuses one it does not know. */
   CHANGE_CURRENCY_MODAL: { currency: string };
   FREE_SPINS: NoProps;

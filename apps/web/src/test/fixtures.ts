@@ -170,6 +170,25 @@ export function aPromotion(overrides: Partial<Promotion> = {}): Promotion {
   };
 }
 
+/**
+ * A campaign activated by link (`action?data=bonus:spring-gift`, §3) as GET /api/bonuses/promotions/:slug answers
+ * it: €10.00 of bonus money without a deposit.
+ */
+export function aLinkPromotion(overrides: Partial<Promotion> = {}): Promotion {
+  return aPromotion({
+    slug: 'spring-gift',
+    trigger: 'link',
+    title: 'Spring gift',
+    summary: 'Ten euros to play with, no deposit needed.',
+    terms: 'Granted once per player.',
+    percent: null,
+    maxAmount: 1_000,
+    freeSpins: null,
+    minDeposit: null,
+    ...overrides,
+  });
+}
+
 /** A granted bonus as GET /api/bonuses/mine lists it: the demo welcome terms on 100 EUR, active. */
 export function aBonusGrant(overrides: Partial<BonusGrant> = {}): BonusGrant {
   return {

@@ -11,3 +11,4 @@ export { promotionsQueryOptions, usePromotions } from './api/get-promotions.ts';
 export { promotionQueryOptions, usePromotion } from './api/get-promotion.ts';
 export { useMyFreeSpins } from './api/get-my-free-spins.ts';
 export { applyFreeSpinsPush, attachFreeSpinsCache } from './lib/free-spins-push.ts';
+export { takeBonusAttention } from './lib/bonus-attention.ts';

@@ -3,8 +3,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { GameDetails, GameMode } from '@casino/contracts';
 import { useLanguage, useLocalizedPath } from '../../../lib/language.ts';
-import { useIsAuthenticated } from '../../../lib/session.ts';
+import { getStoredUserId, useIsAuthenticated, useSessionUser } from '../../../lib/session.ts';
 import { openModal, showToast } from '../../../lib/ui-store.ts';
+import { takeBonusAttention } from '../../bonuses/index.ts';
 import { formatMoney, useShortBalance, useShownBalance } from '../../wallet/index.ts';
 import type { FrameMessage } from '../lib/frame-messages.ts';
 import { backTarget, gamePath } from '../lib/game-paths.ts';
@@ -32,6 +33,7 @@ export function GamePlay({ details, mode }: { details: GameDetails; mode: GameMo
   const localize = useLocalizedPath();
   const language = useLanguage();
   const authenticated = useIsAuthenticated();
+  const userId = useSessionUser()?.id ?? getStoredUserId();
   const balance = useShortBalance();
   const shownBalance = useShownBalance();
   const wide = useWideScreen();
@@ -80,11 +82,16 @@ export function GamePlay({ details, mode }: { details: GameDetails; mode: GameMo
     if (refusal) react(refusal);
   }, [refusal]);
 
-  // §8: a game whose stakes do not count towards the active bonus is played, and the player is told so once.
+  // §8: a game whose stakes do not count towards the active bonus is played, and the player is told so once
+  // per launch: in ATTENTION_BONUS the first time of the day for this game, else in a toast.
   const doesNotCount = launch.launch?.bonusWagering === 'doesNotCount' ? launch.launchKey : null;
+  const warnOfBonus = useEffectEvent(() => {
+    if (authenticated && takeBonusAttention(game.id, userId))
+      openModal('ATTENTION_BONUS', { game: game.name });
+    else showToast({ kind: 'info', text: 'gameNotification.doesNotContribute', translate: true });
+  });
   useEffect(() => {
-    if (doesNotCount)
-      showToast({ kind: 'info', text: 'gameNotification.doesNotContribute', translate: true });
+    if (doesNotCount) warnOfBonus();
   }, [doesNotCount]);
 
   const onFrameMessage = (message: FrameMessage) => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { ShortBalance } from '@casino/contracts';
 import { setAuthenticated } from '../../../lib/session.ts';
@@ -242,13 +242,22 @@ describe('refusals', () => {
     expect(openModals()).toEqual(['DEPOSIT']);
   });
 
-  it('a game that does not count towards the active bonus plays, and says so once (§8)', async () => {
+  // When ATTENTION_BONUS opens and when the toast shows instead: game-bonus-attention.test.tsx.
+  it('a game that does not count towards the active bonus plays, and says so (§8)', async () => {
+    localStorage.clear();
     mockGame({ launch: reply(200, aLaunch({ bonusWagering: 'doesNotCount' })) });
+    renderGame();
+    expect(await gameFrame()).toHaveAttribute('src', aLaunch().url);
+    expect(openModals()).toEqual(['ATTENTION_BONUS']);
+
+    useUiStore.setState({ modals: {}, toasts: [] });
+    cleanup();
     renderGame();
     expect(await gameFrame()).toHaveAttribute('src', aLaunch().url);
     expect(useUiStore.getState().toasts).toMatchObject([
       { kind: 'info', text: 'gameNotification.doesNotContribute', translate: true },
     ]);
+    expect(openModals()).toEqual([]);
   });
 
   it('insufficient funds: the insufficient-balance modal', async () => {
