@@ -174,7 +174,10 @@ export async function registerModules(
         : {},
     ),
     gameNameOf: (provider, gameId) => games.catalogue.gameNameOf(provider, gameId),
+    providerPlayerId: gameWallet.playerIdOf,
     log: api.log,
+    playersBornOn: (on, page) => accounts.profiles.playersBornOn(on, page),
+    winningRounds: (query) => gameWallet.winningRounds(query),
   });
   scheduleBonusJobs(jobs, bonuses);
   // Installed before any request runs: the access guard resolves every session through it.

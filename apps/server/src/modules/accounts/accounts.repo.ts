@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../platform/db/client.ts';
 import { oneTimeTokens, sessions, users } from './accounts.tables.ts';
 
@@ -40,9 +40,47 @@ export async function updateUser(
   return row;
 }
 
+/**
+ * Marks the account's first sign-in through the login form; false when it already had one (or none exists). One
+ * of two logins at the same moment finds the mark already made.
+ */
+export async function markFirstLogin(db: DbExecutor, id: string, at: Date): Promise<boolean> {
+  const marked = await db
+    .update(users)
+    .set({ firstLoginAt: at })
+    .where(and(eq(users.id, id), isNull(users.firstLoginAt)))
+    .returning({ id: users.id });
+  return marked.length > 0;
+}
+
+/** Players born on the month and day (1-based), by id after `after`, at most `limit` (users_birthday_day_idx). */
+export async function playerIdsBornOn(
+  db: Db,
+  on: { month: number; day: number },
+  page: { after: string | null; limit: number },
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        sql`extract(month from ${users.birthday}) = ${on.month}`,
+        sql`extract(day from ${users.birthday}) = ${on.day}`,
+        eq(users.role, 'player'),
+        page.after === null ? undefined : gt(users.id, page.after),
+      ),
+    )
+    .orderBy(asc(users.id))
+    .limit(page.limit);
+  return rows.map((row) => row.id);
+}
+
 // ---------------------------------------------------------------------------------------------- sessions
 
-export async function insertSession(db: Db, values: typeof sessions.$inferInsert): Promise<SessionRow> {
+export async function insertSession(
+  db: DbExecutor,
+  values: typeof sessions.$inferInsert,
+): Promise<SessionRow> {
   const [row] = await db.insert(sessions).values(values).returning();
   if (!row) throw new Error('session insert returned nothing');
   return row;

@@ -1,35 +1,51 @@
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** Player and staff accounts. `email` is stored normalized (trimmed, lower-case); `role` is one of ROLES. */
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull().unique('users_email_uq'),
-  passwordHash: text('password_hash').notNull(),
-  role: text('role').notNull().default('player'),
-  currency: text('currency').notNull(),
-  country: text('country').notNull(),
-  language: text('language').notNull(),
-  firstName: text('first_name').notNull().default(''),
-  surename: text('surename').notNull().default(''),
-  postCode: text('post_code').notNull().default(''),
-  city: text('city').notNull().default(''),
-  address: text('address').notNull().default(''),
-  phonePrefix: text('phone_prefix').notNull().default(''),
-  phone: text('phone').notNull().default(''),
-  gender: text('gender'),
-  birthday: date('birthday', { mode: 'string' }),
-  /** The code given at sign-up, kept for the bonus engine. */
-  promoCode: text('promo_code'),
-  referralCode: text('referral_code').notNull().unique('users_referral_code_uq'),
-  /** The account whose referral link the player came through (a valid code at sign-up); null otherwise. */
-  referredBy: uuid('referred_by'),
-  level: integer('level').notNull().default(1),
-  points: bigint('points', { mode: 'number' }).notNull().default(0),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
-  passwordChangedAt: timestamptz('password_changed_at').notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique('users_email_uq'),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull().default('player'),
+    currency: text('currency').notNull(),
+    country: text('country').notNull(),
+    language: text('language').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    surename: text('surename').notNull().default(''),
+    postCode: text('post_code').notNull().default(''),
+    city: text('city').notNull().default(''),
+    address: text('address').notNull().default(''),
+    phonePrefix: text('phone_prefix').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    gender: text('gender'),
+    birthday: date('birthday', { mode: 'string' }),
+    /** The code given at sign-up, kept for the bonus engine. */
+    promoCode: text('promo_code'),
+    referralCode: text('referral_code').notNull().unique('users_referral_code_uq'),
+    /** The account whose referral link the player came through (a valid code at sign-up); null otherwise. */
+    referredBy: uuid('referred_by'),
+    level: integer('level').notNull().default(1),
+    points: bigint('points', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    passwordChangedAt: timestamptz('password_changed_at').notNull().defaultNow(),
+    /**
+     * The account's first sign-in through the login form (the registration's own session is none), written with
+     * that session; null until then. Accounts older than the column count as signed in (its migration).
+     */
+    firstLoginAt: timestamptz('first_login_at'),
+  },
+  (t) => [
+    // The bonus engine's birthday job asks hourly for the players born on a month and day.
+    index('users_birthday_day_idx').on(
+      sql`extract(month from ${t.birthday})`,
+      sql`extract(day from ${t.birthday})`,
+    ),
+  ],
+);
 
 /** Server sessions. Only the SHA-256 of the cookie's token is stored, so a database leak yields no session. */
 export const sessions = pgTable(

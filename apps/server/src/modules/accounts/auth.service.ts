@@ -22,6 +22,7 @@ import { isCommonPassword } from './common-passwords.ts';
 import { admitLogin, rememberAddress } from './login-throttle.ts';
 import { maskEmail } from './masked-email.ts';
 import { dummyVerify, hashPassword, verifyPassword } from './passwords.ts';
+import { startLoginSession } from './first-sign-in.ts';
 import type { ClientInfo, IssuedSession } from './sessions.ts';
 import { hashToken, newReferralCode, newToken } from './tokens.ts';
 import { toUserInfo } from './user-info.ts';
@@ -48,10 +49,12 @@ export function createAuthService(context: AccountsContext, geo: GeoService) {
   const { db, config, sessions, now, verificationStatusOf, onRegistered } = context;
   const registrationLimit: Limit = { max: config.registrationLimitPerHour, windowMs: HOUR };
 
-  async function signIn(user: UserRow, client: ClientInfo): Promise<SignedIn> {
-    const session = await sessions.start(user.id, client);
+  async function signedIn(user: UserRow, session: IssuedSession): Promise<SignedIn> {
     return { user: toUserInfo(user, await verificationStatusOf(user.id)), session };
   }
+
+  const signIn = async (user: UserRow, client: ClientInfo) =>
+    signedIn(user, await sessions.start(user.id, client));
 
   /** Counts every preview and exchange of a one-time token from an address; refuses those beyond the limit. */
   async function admitHandoff(ip: string): Promise<void> {
@@ -143,7 +146,7 @@ export function createAuthService(context: AccountsContext, geo: GeoService) {
       : (await dummyVerify(input.password), false);
     if (!user || !valid) throw new AppError('invalid_credentials', 401, 'The e-mail or password is wrong.');
     await check.passed();
-    return signIn(user, client);
+    return signedIn(user, await startLoginSession(context, user, client));
   }
 
   async function issueToken(userId: string, purpose: TokenPurpose, ttlMs: number) {

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import { findCountry } from '../geo/countries.ts';
 import { createGeoService } from '../geo/geo.service.ts';
 import type { AccountsContext } from './accounts.context.ts';
-import { findUserById, updateUser, type UserRow } from './accounts.repo.ts';
+import { findUserById, playerIdsBornOn, updateUser, type UserRow } from './accounts.repo.ts';
 import { toProfile, toUserInfo } from './user-info.ts';
 
 export function createProfileService(context: AccountsContext) {
@@ -69,5 +69,18 @@ export function createProfileService(context: AccountsContext) {
     return toUserInfo(row, await verificationStatusOf(userId));
   }
 
-  return { userInfo, userInfoIfAny, profile, updateProfile, setLanguage, setCurrency, setRole };
+  /** Players whose profile's date of birth falls on the month and day (1-based), a page at a time by id. */
+  const playersBornOn = (on: { month: number; day: number }, page: { after: string | null; limit: number }) =>
+    playerIdsBornOn(db, on, page);
+
+  return {
+    userInfo,
+    userInfoIfAny,
+    profile,
+    updateProfile,
+    setLanguage,
+    setCurrency,
+    setRole,
+    playersBornOn,
+  };
 }

@@ -3,7 +3,7 @@ import { ROLES, type Role } from '@casino/rules';
 import type { ActiveSession } from '@casino/contracts';
 import type { Config } from '../../config.ts';
 import type { BusNotice, EventBus } from '../../platform/bus/event-bus.ts';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db, DbExecutor } from '../../platform/db/client.ts';
 import type { Principal } from '../../platform/http/access.ts';
 import type { SessionStanding } from '../../platform/platform.ts';
 import {
@@ -62,11 +62,16 @@ export function createSessions(deps: {
   // A lost notice is not fatal: the realtime endpoint also re-checks every socket's session on its heartbeat.
   const announce = (notice: BusNotice) => bus.notify(notice).catch(() => undefined);
 
-  async function start(userId: string, client: ClientInfo): Promise<IssuedSession> {
+  /** Starts a session; inside the caller's transaction when `executor` is one (a first sign-in's). */
+  async function start(
+    userId: string,
+    client: ClientInfo,
+    executor: DbExecutor = db,
+  ): Promise<IssuedSession> {
     const at = now();
     const token = newToken();
     const csrfToken = newToken();
-    const row = await insertSession(db, {
+    const row = await insertSession(executor, {
       userId,
       tokenHash: hashToken(token),
       csrfToken,

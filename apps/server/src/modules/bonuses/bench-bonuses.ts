@@ -60,8 +60,11 @@ export async function grantBenchBonuses(
     announceFreeSpins: async () => undefined,
     freeRounds: httpFreeRounds({}),
     gameNameOf: async () => null,
+    providerPlayerId: (_provider, userId) => userId,
     gameOf: async () => null,
     log: silent,
+    playersBornOn: async () => [],
+    winningRounds: async () => [],
   });
   await bonuses.campaigns.create(benchCampaign, 'bench');
   const campaign = (await runningCampaignRows(platform.db, new Date())).find((row) => row.slug === SLUG);

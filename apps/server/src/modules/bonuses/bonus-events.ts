@@ -1,3 +1,4 @@
+import type { BonusTriggerKind } from '@casino/contracts';
 import type { DomainEventSubscriber } from '../../platform/events/dispatcher.ts';
 import type { DepositCredited } from '../../platform/events/domain-events.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -10,11 +11,11 @@ import type { FreeSpins } from './free-spins.service.ts';
 
 /**
  * The bonus engine's reactions to what happens elsewhere (docs/bonuses.md, Triggers): a credited deposit grants the
- * deposit bonuses it qualifies for, a sign-up with a code grants that code's bonus, a stake placed under an active
- * bonus counts towards its wagering (and its rollback takes that back), a free-rounds win becomes a bonus, and a
- * break from gambling forfeits every bonus and free spin. A player's events arrive one at a time
- * in their order, and each reaction is idempotent (the grant's source, the stake's record), so a repeated delivery
- * changes nothing.
+ * deposit bonuses it qualifies for, a sign-up grants the sign-up bonuses (and a code given with it that code's
+ * bonus), the first sign-in the first-sign-in bonuses, a stake placed under an active bonus counts towards its
+ * wagering (and its rollback takes that back), a free-rounds win becomes a bonus, and a break from gambling
+ * forfeits every bonus and free spin. A player's events arrive one at a time in their order, and each reaction is
+ * idempotent (the grant's source, the stake's record), so a repeated delivery changes nothing.
  */
 export function bonusEventSubscriber(
   db: Db,
@@ -22,8 +23,18 @@ export function bonusEventSubscriber(
   { grants, freeSpins }: { grants: Grants; freeSpins: FreeSpins },
   campaignOfCode: (code: string) => Promise<BonusCampaignRow | undefined>,
 ): DomainEventSubscriber {
-  /** A code given at sign-up grants its campaign, a bonus without a deposit, once the account exists. */
+  /** Grants every running campaign of the trigger kind that is offered to the player. */
+  async function grantAll(kind: BonusTriggerKind, userId: string, source: string): Promise<void> {
+    for (const campaign of await runningCampaignRows(db, now(), kind))
+      await grants.grant(campaign, userId, { source, qualifying: null });
+  }
+
+  /**
+   * Once the account exists: every sign-up bonus offered to it, and the campaign of a code given at sign-up, each a
+   * bonus without a deposit.
+   */
   async function registered(userId: string, promoCode: string | null): Promise<void> {
+    await grantAll('registration', userId, 'registration');
     const campaign = promoCode ? await campaignOfCode(promoCode) : undefined;
     if (campaign?.definition.trigger.kind === 'registration_promo_code')
       await grants.grant(campaign, userId, { source: 'registration', qualifying: null });
@@ -54,6 +65,7 @@ export function bonusEventSubscriber(
       'game.stake-cancelled',
       'protection.break-started',
       'accounts.registered',
+      'accounts.first-sign-in',
       'game.free-rounds-won',
     ],
     async handle(event) {
@@ -68,22 +80,10 @@ export function bonusEventSubscriber(
       }
       if (event.type === 'game.free-rounds-won') return freeSpins.won(event.payload);
       if (event.type === 'accounts.registered') return registered(event.userId, event.payload.promoCode);
+      if (event.type === 'accounts.first-sign-in')
+        return grantAll('first_authorization', event.userId, 'first-sign-in');
     },
   };
-}
-
-/**
- * The triggers the engine grants on today: a claiming deposit (with or without a code), a periodic bonus on
- * deposit, and a code given at sign-up. The others (sign-up without a code, first sign-in, birthday, a code without
- * a deposit, a link, increase-winnings) come with the steps that add them (docs/bonuses.md).
- */
-export function grantedToday(trigger: BonusCampaignRow['definition']['trigger']): boolean {
-  return (
-    trigger.kind === 'deposit' ||
-    trigger.kind === 'promo_code' ||
-    trigger.kind === 'registration_promo_code' ||
-    (trigger.kind === 'periodic' && trigger.onDeposit)
-  );
 }
 
 /**

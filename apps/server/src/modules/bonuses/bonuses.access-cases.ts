@@ -33,6 +33,12 @@ export const bonusesAccessCases: AccessCase[] = [
   },
   {
     method: 'POST',
+    route: '/api/bonuses/promotions/:slug/claim',
+    url: () => '/api/bonuses/promotions/no-such-promotion/claim',
+    expect: signedIn(404),
+  },
+  {
+    method: 'POST',
     route: '/api/bonuses/promo-code',
     body: () => ({ code: 'NOSUCHCODE' }),
     expect: signedIn(400),

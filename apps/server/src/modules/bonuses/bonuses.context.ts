@@ -1,5 +1,6 @@
 import type { GameCategory } from '@casino/rules';
 import type { GameType } from '@casino/contracts';
+import type { WinningRound, WinningRoundsQuery } from '../game-wallet/winning-rounds.ts';
 import type { WalletPort } from '../wallet/wallet.port.ts';
 import type { FreeRoundsProviders } from './free-rounds.port.ts';
 
@@ -23,9 +24,21 @@ export interface BonusesContext {
   announceFreeSpins(userId: string, number: number): Promise<void>;
   /** The providers' free-rounds APIs, which play the free spins (docs/free-rounds.md). */
   freeRounds: FreeRoundsProviders;
+  /** The player as a provider knows them (the seamless wallet's `playerId`): what free rounds are made out to. */
+  providerPlayerId(provider: string, userId: string): string;
   /** A game's name in the catalogue, or null for a game it does not list. */
   gameNameOf(provider: string, gameId: string): Promise<string | null>;
   log: { warn(details: object, message: string): void; error(details: object, message: string): void };
   /** What the catalogue knows of a game, to weigh its stakes; null for a game it does not list. */
   gameOf(provider: string, gameId: string): Promise<{ type: GameType; categories: GameCategory[] } | null>;
+  /**
+   * The players whose date of birth (their profile's) falls on the month and day (1-based): ids in ascending
+   * order after `after`, at most `limit` (the birthday job reads them page by page).
+   */
+  playersBornOn(
+    on: { month: number; day: number },
+    page: { after: string | null; limit: number },
+  ): Promise<string[]>;
+  /** Settled rounds that paid more than they staked (the game wallet's), for the winnings boost. */
+  winningRounds(query: WinningRoundsQuery): Promise<WinningRound[]>;
 }

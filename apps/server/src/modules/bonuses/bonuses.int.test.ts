@@ -188,7 +188,7 @@ describe.each(databaseKinds)('bonus campaigns on %s', (kind) => {
 describe.each(databaseKinds)('the demo campaigns on %s', (kind) => {
   const test = useTestApp(kind, { config: MANY_REGISTRATIONS });
 
-  it('are seeded once, running only where the engine grants them (deposits, codes, reloads)', async () => {
+  it('are seeded once, running but for the gifts of every new account (sign-up and first sign-in spins)', async () => {
     expect(await seedBonusCampaigns(test.database.db, { refresh: false })).toBe(campaignSeed().length);
     expect(await seedBonusCampaigns(test.database.db, { refresh: false })).toBe(0);
 
@@ -227,14 +227,16 @@ describe.each(databaseKinds)('the demo campaigns on %s', (kind) => {
       BRITISH_ADDRESS,
     );
     const offered = british.json<{ promotions: Promotion[] }>().promotions.map((promotion) => promotion.slug);
-    // The weekly reload is wagered 30 times: beyond the UK's cap, so not offered there.
-    expect(offered.sort()).toEqual(['signup-code', 'spring-code', 'welcome']);
+    // The weekly reload is wagered 30 times: beyond the UK's cap, so not offered there. The VIP invitation is not
+    // listed (its link opens it); the sign-up and first sign-in spins start paused.
+    expect(offered.sort()).toEqual(['birthday', 'signup-code', 'spring-code', 'welcome', 'winnings-boost']);
     // Renamed by staff, a demo campaign is still the seed's: the next start does not add it again.
     const staff = await registerWithRole(test.app, test.database.db, 'admin');
     const listed = await call(test.app, staff, 'GET', CAMPAIGNS);
-    const reload = listed
-      .json<{ campaigns: Campaign[] }>()
-      .campaigns.find((campaign) => campaign.slug === 'weekly-reload');
+    const seeded = listed.json<{ campaigns: Campaign[] }>().campaigns;
+    const paused = seeded.filter((campaign) => campaign.status === 'paused').map((campaign) => campaign.slug);
+    expect(paused.sort()).toEqual(['first-login-spins', 'registration-spins']);
+    const reload = seeded.find((campaign) => campaign.slug === 'weekly-reload');
     expect(reload?.status).toBe('active');
     const renamed = await call(test.app, staff, 'PUT', `${CAMPAIGNS}/${reload?.id}`, {
       ...campaignSeed().find((campaign) => campaign.slug === 'weekly-reload'),

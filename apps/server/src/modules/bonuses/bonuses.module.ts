@@ -3,6 +3,7 @@ import type { JobScheduler } from '../../platform/jobs/scheduler.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { StakeFundingInput } from '../wallet/stake-funding.ts';
 import { bonusEventSubscriber } from './bonus-events.ts';
+import { createBirthdayGifts } from './birthdays.ts';
 import { AppError } from '../../platform/errors.ts';
 import { runningCampaignRows } from './bonuses.repo.ts';
 import type { BonusesContext } from './bonuses.context.ts';
@@ -13,6 +14,7 @@ import { createFreeSpins, type FreeSpins } from './free-spins.service.ts';
 import { myBonuses } from './my-bonuses.ts';
 import { createPromoCodes } from './promo-codes.ts';
 import { isOfferedTo, toPromotion, visitorCurrency, type Visitor } from './promotions.ts';
+import { createWinningsBoost } from './winnings-boost.ts';
 
 /** Who asks for promotions, as a route knows them. */
 export interface PromotionReader {
@@ -35,6 +37,7 @@ export function createBonuses(platform: Platform, context: BonusesContext) {
     grantWinnings: grants.grantWinnings,
     announce: context.announceFreeSpins,
     gameNameOf: context.gameNameOf,
+    providerPlayerId: context.providerPlayerId,
     log: context.log,
   });
   startFreeSpins = freeSpins.start;
@@ -131,6 +134,17 @@ export function createBonuses(platform: Platform, context: BonusesContext) {
       await grants.activate(userId, id);
       return mine(userId, language);
     },
+    /**
+     * The player claims a campaign activated by link (its slug): granted when it runs and is offered to them,
+     * `granted` false when they had it as often as it may be given; 404 `bonus_not_found` for no such campaign.
+     */
+    async claimLink(userId: string, slug: string, language: Language) {
+      const campaign = (await runningCampaignRows(db, now(), 'link')).find((row) => row.slug === slug);
+      if (!campaign || !(await grants.offerTo(campaign, userId)))
+        throw new AppError('bonus_not_found', 404, 'No such bonus.');
+      const granted = await grants.grant(campaign, userId, { source: 'link', qualifying: null });
+      return { granted, bonuses: await mine(userId, language) };
+    },
     /** A code redeemed in `profile/bonuses`; answers what it did and the player's bonuses after it. */
     async redeemCode(userId: string, code: string, language: Language) {
       const redeemed = await promoCodes.redeem(userId, code, async (campaign) =>
@@ -138,9 +152,13 @@ export function createBonuses(platform: Platform, context: BonusesContext) {
       );
       return { ...redeemed, bonuses: await mine(userId, language) };
     },
-    /** Granting on deposits, wagering on closed rounds, forfeiting on breaks. */
+    /** Granting on deposits, sign-ups and first sign-ins, wagering on closed rounds, forfeiting on breaks. */
     eventSubscriber: bonusEventSubscriber(db, now, { grants, freeSpins }, promoCodes.campaignOfCode),
     freeSpins,
+    /** The birthday gifts of the day (the `bonuses.birthdays` job). */
+    grantBirthdays: createBirthdayGifts(db, now, grants, context.playersBornOn),
+    /** The boosts of yesterday's wins (the `bonuses.winnings-boost` job). */
+    boostWinnings: createWinningsBoost(db, now, grants, context),
     /** Everything bonus-related of the player ends for `reason`: bonuses (queued too) and free spins. */
     async endAll(userId: string, reason: 'currency_change' | 'break') {
       await grants.forfeit(userId, reason, true);
@@ -149,11 +167,18 @@ export function createBonuses(platform: Platform, context: BonusesContext) {
   };
 }
 
-/** Bonus expiry and the repair of what a crash left half done, on one node at a time. */
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * Bonus expiry and the repair of what a crash left half done, free spins, and the triggers of the calendar
+ * (birthdays, yesterday's wins), each on one node at a time.
+ */
 export function scheduleBonusJobs(jobs: JobScheduler, bonuses: Bonuses): void {
   jobs.every('bonuses.sweep', 60_000, () => bonuses.grants.sweep());
   // Free spins: batches handed to their providers, followed and opened day by day (docs/free-rounds.md).
   jobs.every('bonuses.free-spins', 30_000, () => bonuses.freeSpins.sweep());
+  jobs.every('bonuses.birthdays', HOUR_MS, () => bonuses.grantBirthdays());
+  jobs.every('bonuses.winnings-boost', HOUR_MS, () => bonuses.boostWinnings());
 }
 
 export type Bonuses = ReturnType<typeof createBonuses>;

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import type { BonusTriggerKind } from '@casino/contracts';
 import type { Db, DbExecutor } from '../../platform/db/client.ts';
 import { bonusCampaigns, bonusCampaignVersions, type BonusCampaignRow } from './bonuses.tables.ts';
 
@@ -13,8 +14,12 @@ export async function findCampaignRow(db: DbExecutor, id: string): Promise<Bonus
   return found;
 }
 
-/** The active campaigns whose window holds `at`: what may be offered or granted now. */
-export async function runningCampaignRows(db: Db, at: Date): Promise<BonusCampaignRow[]> {
+/** The active campaigns whose window holds `at` (of one trigger kind, if given): what may be offered or granted now. */
+export async function runningCampaignRows(
+  db: Db,
+  at: Date,
+  kind?: BonusTriggerKind,
+): Promise<BonusCampaignRow[]> {
   return db
     .select()
     .from(bonusCampaigns)
@@ -23,6 +28,7 @@ export async function runningCampaignRows(db: Db, at: Date): Promise<BonusCampai
         eq(bonusCampaigns.status, 'active'),
         lte(bonusCampaigns.startsAt, at),
         or(isNull(bonusCampaigns.endsAt), gt(bonusCampaigns.endsAt, at)),
+        kind === undefined ? undefined : eq(bonusCampaigns.triggerKind, kind),
       ),
     )
     .orderBy(desc(bonusCampaigns.startsAt), desc(bonusCampaigns.createdAt));

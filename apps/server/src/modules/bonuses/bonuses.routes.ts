@@ -58,6 +58,10 @@ export function registerMyBonusRoutes(app: FastifyInstance, bonuses: Bonuses): v
   registerEndpoint(app, 'redeemPromoCode', { config: { countryGate: 'refuse-blocked' } }, async (request) =>
     bonuses.redeemCode(principalOf(request).userId, request.body.code, request.query.lang),
   );
+  // Claiming can grant bonus money: closed from a blocked country, like redeeming a code.
+  registerEndpoint(app, 'claimPromotion', { config: { countryGate: 'refuse-blocked' } }, async (request) =>
+    bonuses.claimLink(principalOf(request).userId, request.params.slug, request.query.lang),
+  );
   registerEndpoint(app, 'cancelBonus', async (request) =>
     bonuses.cancel(principalOf(request).userId, request.params.id, request.query.lang),
   );

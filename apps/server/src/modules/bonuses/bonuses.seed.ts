@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { LANGUAGES } from '@casino/rules';
-import type { CampaignInput } from '@casino/contracts';
+import type { BonusTriggerKind, CampaignInput } from '@casino/contracts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findCampaignRow } from './bonuses.repo.ts';
-import { grantedToday } from './bonus-events.ts';
 import { createCampaigns } from './campaigns.service.ts';
 import { SEED_CAMPAIGN_TEXTS } from './bonuses.seed-data/index.ts';
 import { seedCampaigns } from './bonuses.seed-data/campaigns.ts';
@@ -13,6 +12,17 @@ import { seedCampaigns } from './bonuses.seed-data/campaigns.ts';
 const SEED_START = '2026-01-01T00:00:00.000Z';
 /** Who saved a demo campaign, in the versions' audit. */
 const SEEDED_BY = 'seed';
+
+/**
+ * The gifts every new account receives unasked: a running one would change every new player's first minutes (its
+ * free spins open the FREE_SPINS modal on sign-up or first sign-in, in demos and the end-to-end tests alike).
+ */
+const GIVEN_TO_EVERY_NEW_PLAYER: readonly BonusTriggerKind[] = ['registration', 'first_authorization'];
+
+/** Whether a demo campaign starts paused: staff resume it when they mean every new player to have it. */
+function startsPaused(input: Pick<CampaignInput, 'trigger'>): boolean {
+  return GIVEN_TO_EVERY_NEW_PLAYER.includes(input.trigger.kind);
+}
 
 /** The demo campaigns with their texts in every language, as staff would send them. */
 export function campaignSeed(): CampaignInput[] {
@@ -36,9 +46,8 @@ export function seedCampaignId(slug: string): string {
 
 /**
  * Adds the demo campaigns that are missing; with `refresh`, saves the others again as a new version (a paused
- * one stays paused). The campaigns the engine grants today start active (the welcome offers, the deposit and
- * sign-up codes, the weekly reload); the others start paused, so that nothing offers a bonus the engine cannot grant yet; staff
- * resume them. Another node seeding at the same moment is no failure. Answers how many were added or saved.
+ * one stays paused, a running one runs on). They start active but for the gifts of every new account
+ * (`startsPaused`). Another node seeding at the same moment is no failure. Answers how many were added or saved.
  */
 export async function seedBonusCampaigns(db: Db, options: { refresh: boolean }): Promise<number> {
   const campaigns = createCampaigns(
@@ -51,7 +60,7 @@ export async function seedBonusCampaigns(db: Db, options: { refresh: boolean }):
     const id = seedCampaignId(input.slug);
     const existing = await findCampaignRow(db, id);
     try {
-      if (!existing) await campaigns.create(input, SEEDED_BY, { id, paused: !grantedToday(input.trigger) });
+      if (!existing) await campaigns.create(input, SEEDED_BY, { id, paused: startsPaused(input) });
       else if (options.refresh)
         await campaigns.update(id, { ...input, version: existing.version }, SEEDED_BY);
       else continue;

@@ -10,6 +10,7 @@ import {
   seamlessAnswer,
   studioSecret,
 } from '../game-wallet/game-wallet.test-support.ts';
+import { playerIdFor } from '../game-wallet/seamless-session.service.ts';
 import { bonusSteps, depositCampaign } from './bonuses.test-support.ts';
 import { startFakeFreeRounds } from './free-rounds.test-support.ts';
 
@@ -56,7 +57,7 @@ describe.each(databaseKinds)('free spins on %s', (kind) => {
   /** The provider's open award of the player's (the batch the platform handed over). */
   function batchOf(player: TestSession) {
     const open = [...provider.awards.values()].filter(
-      (award) => award.playerId === player.userId && award.status === 'active',
+      (award) => award.playerId === playerIdFor('lumen-studio', player.userId) && award.status === 'active',
     );
     expect(open).toHaveLength(1);
     return open[0] as NonNullable<(typeof open)[number]>;

@@ -24,6 +24,8 @@ export interface FreeSpinsDeps {
   /** Tells the player's open pages how many free spins they have left (`freeSpins.v1`); a failure is only logged. */
   announce(userId: string, number: number): Promise<void>;
   gameNameOf(provider: string, gameId: string): Promise<string | null>;
+  /** The player as the provider knows them (the seamless wallet's `playerId`, not the account id). */
+  providerPlayerId(provider: string, userId: string): string;
   log: { warn(details: object, message: string): void; error(details: object, message: string): void };
 }
 
@@ -68,7 +70,7 @@ export function createFreeSpins(db: Db, now: () => Date, deps: FreeSpinsDeps) {
     try {
       await providers.create(award.provider, {
         id: batch.id,
-        playerId: award.userId,
+        playerId: deps.providerPlayerId(award.provider, award.userId),
         currency: award.currency,
         gameIds: award.gameIds,
         bet: award.betAmount,

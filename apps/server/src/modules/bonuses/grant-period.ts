@@ -2,12 +2,14 @@ import type { BonusTrigger } from '@casino/contracts';
 
 /**
  * The period a grant counts against the campaign's per-player limit in (UTC): the day, ISO week or month of a
- * periodic bonus, the year of a birthday bonus, and `once` for every other kind (the limit is over all time).
+ * periodic bonus, the year of a birthday bonus, the day of a winnings boost (granted each day for the day before),
+ * and `once` for every other kind (the limit is over all time).
  */
 export function grantPeriod(trigger: BonusTrigger, at: Date): string {
   const year = at.getUTCFullYear();
   const month = String(at.getUTCMonth() + 1).padStart(2, '0');
   if (trigger.kind === 'birthday') return `year:${year}`;
+  if (trigger.kind === 'increase_winnings') return `day:${at.toISOString().slice(0, 10)}`;
   if (trigger.kind !== 'periodic') return 'once';
   if (trigger.every === 'day') return `day:${at.toISOString().slice(0, 10)}`;
   if (trigger.every === 'month') return `month:${year}-${month}`;

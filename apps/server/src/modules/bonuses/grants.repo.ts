@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { BonusEndReason, BonusGrantStatus } from '@casino/contracts';
 import type { Db, DbExecutor } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
@@ -35,6 +35,24 @@ export async function takePlayerClaim(
     })
     .returning({ count: bonusPlayerClaims.count });
   return taken.length > 0 && claim.limit >= 1;
+}
+
+/** The players who received the campaign as often as its per-player limit allows in the period. */
+export async function playersAtLimit(
+  db: Db,
+  claim: { campaignId: string; period: string; limit: number },
+): Promise<Set<string>> {
+  const rows = await db
+    .select({ userId: bonusPlayerClaims.userId })
+    .from(bonusPlayerClaims)
+    .where(
+      and(
+        eq(bonusPlayerClaims.campaignId, claim.campaignId),
+        eq(bonusPlayerClaims.period, claim.period),
+        gte(bonusPlayerClaims.count, claim.limit),
+      ),
+    );
+  return new Set(rows.map((row) => row.userId));
 }
 
 /** Adds the amount to what the campaign granted in the currency; false when it would go over the budget. */

@@ -21,12 +21,14 @@ import type { FreeSpinAwardRow, FreeSpinBatchRow } from './free-spins.tables.ts'
 import * as repo from './grants.repo.ts';
 import type { BonusGrantRow } from './grants.tables.ts';
 import { grantPeriod } from './grant-period.ts';
-import { isOfferedTo, isRunning } from './promotions.ts';
+import { isOfferedTo, isRunning, type Visitor } from './promotions.ts';
 
 /** What granted a bonus: a unique source per campaign and player, and the amount a percentage is taken of. */
 export interface GrantTrigger {
   source: string;
   qualifying: number | null;
+  /** The currency `qualifying` is in, where it may differ from the account's: no grant when it does. */
+  currency?: string;
 }
 
 /** A grant's attempts to settle while the player's stakes keep changing the bonus balance under it. */
@@ -55,24 +57,33 @@ export function createGrants(
   const { wallet } = context;
 
   /**
+   * The player as the campaign sees them, when it runs and is offered to them (their currency, country and market)
+   * and they are not on a break; null otherwise.
+   */
+  async function offerTo(campaign: BonusCampaignRow, userId: string): Promise<Visitor | null> {
+    if (!isRunning(campaign, now())) return null;
+    const player = await context.playerOf(userId);
+    if (!player || !isPlayerCurrency(player.currency) || (await context.onBreak(userId))) return null;
+    const visitor: Visitor = { language: 'en', currency: player.currency, country: player.country };
+    return isOfferedTo(campaign, visitor) ? visitor : null;
+  }
+
+  /**
    * Grants the campaign to the player if they may have it: its bonus money as a grant, its free spins as an award,
    * both within the campaign's limits in one transaction. False when they may not (or already have it).
    */
   async function grant(campaign: BonusCampaignRow, userId: string, trigger: GrantTrigger): Promise<boolean> {
-    if (!isRunning(campaign, now())) return false;
-    const player = await context.playerOf(userId);
-    if (!player || !isPlayerCurrency(player.currency) || (await context.onBreak(userId))) return false;
-    const visitor = { language: 'en' as const, currency: player.currency, country: player.country };
-    if (!isOfferedTo(campaign, visitor)) return false;
+    const visitor = await offerTo(campaign, userId);
+    if (!visitor || (trigger.currency !== undefined && trigger.currency !== visitor.currency)) return false;
     const { terms, budget, perPlayerLimit } = campaign.definition;
-    const figures = grantFigures(terms, player.currency, trigger.qualifying);
+    const figures = grantFigures(terms, visitor.currency, trigger.qualifying);
     if (!figures) return false;
     const at = now();
     const expiresAt = new Date(at.getTime() + terms.grantDays * DAY_MS);
     const award = freeSpinAward(campaign, {
       userId,
       source: trigger.source,
-      currency: player.currency,
+      currency: visitor.currency,
       at,
       expiresAt,
     });
@@ -87,7 +98,7 @@ export function createGrants(
         };
         if (!(await repo.takePlayerClaim(tx, { ...claim, limit: perPlayerLimit }))) throw new NotGranted();
         if (budgetHere !== undefined) {
-          const spend = { campaignId: campaign.id, currency: player.currency, amount: figures.amount };
+          const spend = { campaignId: campaign.id, currency: visitor.currency, amount: figures.amount };
           if (!(await repo.takeBudget(tx, { ...spend, budget: budgetHere }))) throw new NotGranted();
         }
         const inserted =
@@ -101,10 +112,11 @@ export function createGrants(
                 source: trigger.source,
                 triggerKind: campaign.definition.trigger.kind,
                 status: 'queued',
-                currency: player.currency,
+                currency: visitor.currency,
                 terms,
                 ...figures,
-                depositAmount: trigger.qualifying,
+                // A winnings boost is a share of a win, which is no deposit.
+                depositAmount: campaign.triggerKind === 'increase_winnings' ? null : trigger.qualifying,
                 grantedAt: at,
                 expiresAt,
               });
@@ -319,6 +331,7 @@ export function createGrants(
 
   return {
     grant,
+    offerTo,
     grantWinnings,
     stakePlaced,
     /** A rolled-back stake takes back what it counted towards wagering. */

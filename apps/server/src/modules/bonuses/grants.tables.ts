@@ -96,7 +96,11 @@ export const bonusPlayerClaims = pgTable(
     period: text('period').notNull(),
     count: integer('count').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.campaignId, t.period] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.campaignId, t.period] }),
+    // The winnings boost's hourly runs skip the players a campaign already boosted that day.
+    index('bonus_player_claims_campaign_idx').on(t.campaignId, t.period),
+  ],
 );
 
 /** The bonus money each campaign has granted, per currency: its budget, taken in the grant's own transaction. */

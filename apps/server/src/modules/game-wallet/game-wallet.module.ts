@@ -2,7 +2,7 @@ import type { Platform } from '../../platform/platform.ts';
 import { createGeoService } from '../geo/geo.service.ts';
 import type { GameWalletContext, GameWalletOptions } from './game-wallet.context.ts';
 import { createLaunchTokens } from './launch-tokens.service.ts';
-import { createSeamlessSession } from './seamless-session.service.ts';
+import { createSeamlessSession, playerIdFor } from './seamless-session.service.ts';
 import { stakesOnTheWay } from './seamless-transactions.repo.ts';
 import { createSeamlessTransactions } from './seamless-transactions.service.ts';
 import { listWinningRounds } from './winning-rounds.repo.ts';
@@ -31,6 +31,8 @@ export function createGameWallet(
     /** Ends the player's real-money games at once: their launch tokens take no more bets. */
     endPlayOf: launchTokens.endPlayOf,
     session: createSeamlessSession(context, launchTokens),
+    /** The player as the provider knows them (its `playerId`): what a free-rounds award is made out to. */
+    playerIdOf: playerIdFor,
     transactions: createSeamlessTransactions(context, launchTokens),
     /** The provider's shared secret; undefined for a provider that is not configured. */
     secretOf: (provider: string) => context.secrets.get(provider),

@@ -114,6 +114,13 @@ export const playerRegisteredSchema = z.object({
 export type PlayerRegistered = z.infer<typeof playerRegisteredSchema>;
 
 /**
+ * A player signed in through the login form for the first time (the registration's own session is not a sign-in):
+ * written with that session. The bonus engine grants the first-sign-in bonuses on it.
+ */
+export const firstSignInSchema = z.object({});
+export type FirstSignIn = z.infer<typeof firstSignInSchema>;
+
+/**
  * A provider reported the total win of a free-rounds batch (docs/free-rounds.md): written with the transfer that
  * moved it from the house to what the casino owes as bonuses. The bonus engine finishes the batch and grants the
  * win as bonus money under the award's terms.
@@ -136,6 +143,7 @@ export const domainEventBodySchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('protection.break-started'), payload: breakStartedSchema }),
   z.object({ type: z.literal('payments.deposit-credited'), payload: depositCreditedSchema }),
   z.object({ type: z.literal('accounts.registered'), payload: playerRegisteredSchema }),
+  z.object({ type: z.literal('accounts.first-sign-in'), payload: firstSignInSchema }),
   z.object({ type: z.literal('game.free-rounds-won'), payload: freeRoundsWonSchema }),
 ]);
 export type DomainEventBody = z.infer<typeof domainEventBodySchema>;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { ShortBalance, TransactionPage, Withdrawal } from '@casino/contracts';
+import type {
+  ClaimPromotionAnswer,
+  MyBonuses,
+  ShortBalance,
+  TransactionPage,
+  Withdrawal,
+} from '@casino/contracts';
 import type { Access } from './access.ts';
 import type { CountryGate } from './country-gate.ts';
 import {
@@ -10,6 +16,7 @@ import {
   callFrom,
   refusalOf,
 } from './country-gate.test-support.ts';
+import { giftCampaign } from '../../modules/bonuses/triggers.test-support.ts';
 import { fund, ledgerProblems } from '../../modules/game-wallet/game-wallet.test-support.ts';
 import { paymentDeposits } from '../../modules/payments/payments.tables.ts';
 import {
@@ -17,17 +24,19 @@ import {
   completeProfile,
   markVerified,
   newKey,
+  registerWithRole,
 } from '../../modules/payments/payments.test-support.ts';
 import { MANY_REGISTRATIONS, call, registerPlayer, sessionFrom } from '../../test/test-accounts.ts';
 import { createTestApp, databaseKinds, useTestApp } from '../../test/test-platform.ts';
 
 /**
  * The routes closed to callers located in a blocked country: the list docs/security.md gives. A route that
- * lets money in or puts it at risk belongs here (the bonus routes too, once they exist).
+ * lets money in or puts it at risk belongs here, the bonus routes that grant or activate a bonus among them.
  */
 const COUNTRY_GATED = [
   'POST /api/bonuses/mine/:id/activate',
   'POST /api/bonuses/promo-code',
+  'POST /api/bonuses/promotions/:slug/claim',
   'POST /api/games/:id/launch',
   'POST /api/payments/crypto/deposits',
   'POST /api/payments/deposits',
@@ -163,6 +172,25 @@ describe.each(databaseKinds)('country gate in production on %s', (kind) => {
       expect(await depositsOf()).toHaveLength(1);
     },
   );
+
+  it('refuses the claim of a bonus link from a blocked country, granting nothing; the same claim from elsewhere grants it', async () => {
+    const admin = await registerWithRole(test.app, test.database.db, 'admin');
+    const link = giftCampaign({ kind: 'link' }, undefined, { listed: false });
+    const created = await call(test.app, admin, 'POST', '/api/staff/bonuses/campaigns', link);
+    expect(created.statusCode, created.body).toBe(201);
+    const player = await registerPlayer(test.app);
+    const url = `/api/bonuses/promotions/${link.slug}/claim`;
+    const refused = await callFrom(test.app, FRENCH_ADDRESS, player, 'POST', url);
+    expect(refusalOf(refused)).toEqual({ status: 403, code: 'country_blocked' });
+    const bonuses = await callFrom(test.app, GERMAN_ADDRESS, player, 'GET', '/api/bonuses/mine');
+    expect(bonuses.json<MyBonuses>().active).toBeNull();
+    const claimed = await callFrom(test.app, GERMAN_ADDRESS, player, 'POST', url);
+    expect(claimed.statusCode, claimed.body).toBe(200);
+    expect(claimed.json<ClaimPromotionAnswer>()).toMatchObject({
+      granted: true,
+      bonuses: { active: { amount: 1_000 } },
+    });
+  });
 
   it('answers a guest 401 and a write without its CSRF token 403 csrf_failed, before the country', async () => {
     const [, url, body] = deposits[0];

@@ -218,7 +218,8 @@ export function seedCampaigns(): SeedCampaign[] {
       currencies: everyCurrency,
       trigger: { kind: 'link' },
       terms: terms(everyCurrency, {
-        money: { kind: 'percent', percent: 100, min: {}, max: scaled(500, everyCurrency) },
+        // A link claim has no deposit to take a percentage of: a fixed amount.
+        money: { kind: 'fixed', amounts: scaled(25, everyCurrency) },
         freeSpins: spins(50, everyCurrency),
       }),
     },
