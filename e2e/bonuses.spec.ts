@@ -6,6 +6,7 @@ import { AUTH_TEXTS, signUp, uniqueEmail } from './auth-steps.ts';
 import { depositByBank } from './cashier-steps.ts';
 import { expectNoSeriousA11yViolations, gotoApp, screenshot } from './helpers.ts';
 import { spinASlot } from './studio-steps.ts';
+import { en as studioText } from '../apps/studio/src/client/i18n/en.ts';
 
 /**
  * The welcome offer as a new player lives it, on the production build with the demo campaigns: claimed with the
@@ -34,6 +35,21 @@ test('a new player claims the welcome offer, plays, sees the wagering move and c
   await page.getByRole('button', { name: 'Approve the payment' }).click();
   // 25.00 of the player's own and 200 % of it as bonus money.
   await expect(page.getByTestId('player-balance')).toHaveText('€75.00', { timeout: 15_000 });
+
+  // And the 300 free spins, 50 a day, listed on My bonuses with their games (FREE_SPINS, which announces them, is
+  // told they are known, so that it stays shut), and one is played in the studio as a free round.
+  await page.evaluate(() => localStorage.setItem('previousFreeSpinsCount', '300'));
+  await gotoApp(page, '/profile/bonuses');
+  await expect(page.getByText('0/50 today').first()).toBeVisible({ timeout: 20_000 });
+  const gameLink = page.getByRole('link', { name: /^Play / }).first();
+  const gameName = ((await gameLink.textContent()) ?? '').replace(/^Play /, '');
+  await gameLink.click();
+  const frame = page.frameLocator(`iframe[title="${gameName}"]`);
+  await frame.getByRole('button', { name: studioText.play, exact: true }).click();
+  await expect(frame.getByText('Free spins: 50 left', { exact: false })).toBeVisible({ timeout: 20_000 });
+  await frame.getByRole('button', { name: studioText.playFreeRound, exact: true }).click();
+  await expect(frame.getByText('Free spins: 49 left', { exact: false })).toBeVisible({ timeout: 15_000 });
+  await screenshot(page, testInfo, 'free-round-played');
 
   await gotoApp(page, '/profile/bonuses');
   const active = page.getByTestId('active-bonus');
