@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_MONEY_MINOR_UNITS, PLAYER_CURRENCIES } from '@casino/rules';
+import { gameIdSchema } from './games.ts';
 
 /** Every transaction type of §3, as stored and as the API answers it. */
 export const TRANSACTION_TYPES = [
@@ -104,12 +105,12 @@ export const fullBalanceSchema = z
   .meta({ id: 'FullBalance' });
 export type FullBalance = z.infer<typeof fullBalanceSchema>;
 
-/** §3 bonus account: balance and the games its wagering counts on (empty until the bonus engine lands). */
+/** §3 bonus account: balance and the games the active bonus's wagering counts on (none without one). */
 export const bonusAccountSchema = z
   .object({
     currency,
     balance: minor,
-    wager: z.object({ bonus: z.object({ wageringGames: z.array(z.object({ id: z.number().int() })) }) }),
+    wager: z.object({ bonus: z.object({ wageringGames: z.array(z.object({ id: gameIdSchema })) }) }),
   })
   .meta({ id: 'BonusAccount' });
 export type BonusAccount = z.infer<typeof bonusAccountSchema>;

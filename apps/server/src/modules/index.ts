@@ -58,6 +58,10 @@ export async function registerModules(
     currencyOf: async (userId) => (await accounts.profiles.userInfoIfAny(userId))?.currency ?? null,
     setCurrency: (userId, currency) => accounts.profiles.setCurrency(userId, currency),
     endBonusesOf: (userId) => bonuses.endAll(userId, 'currency_change'),
+    wageringGamesOf: async (userId) => {
+      const weigher = await bonuses.weigherOf(userId);
+      return weigher ? games.catalogue.countingGames(weigher) : [];
+    },
     log: api.log,
   });
   const accounts = createAccounts(platform, {

@@ -40,6 +40,8 @@ export interface StudioWithGames {
 export interface CatalogueIndex {
   page(filter: CatalogueFilter, page: { page: number; pageSize: number }): { games: Game[]; total: number };
   counts(): AvailableGameCounts;
+  /** The ids of the wagering games a bonus's weigher counts (weight above 0), in catalogue order. */
+  countingIds(weigher: BonusWeigher): string[];
   /** The studios with available games, by name, with how many each has. */
   studios(): StudioWithGames[];
   /** The closest games: those holding the query first, then by word similarity, then in catalogue order. */
@@ -138,6 +140,8 @@ export function buildCatalogueIndex(rows: readonly GameWithStudio[]): CatalogueI
       return { games: listed.slice(from, from + pageSize).map((entry) => entry.game), total: listed.length };
     },
     counts: () => counts,
+    countingIds: (weigher) =>
+      wagering.filter((entry) => weigher(entry.weighed) > 0).map((entry) => entry.game.id),
     studios: () => studios.map((studio) => ({ ...studio })),
     searchGames: (query, limit) =>
       gameSearch.find(query, limit).map((position) => (entries[position] as IndexedGame).game),

@@ -205,9 +205,15 @@ export function createGamesService({ db, countryOf, now: clock, bonusWeigherOf }
     };
   }
 
+  /** The ids of the available games whose bets count towards a bonus (weight above 0), in catalogue order. */
+  async function countingGames(weigher: BonusWeigher): Promise<Array<{ id: string }>> {
+    return (await catalogue.get()).countingIds(weigher).map((id) => ({ id }));
+  }
+
   return {
     list,
     counts,
+    countingGames,
     providers,
     search,
     details,

@@ -3,7 +3,7 @@ import type { Platform } from '../../platform/platform.ts';
 import { playerActivitySince } from './activity.repo.ts';
 import { createCurrencyChange } from './currency-change.ts';
 import { createLedger } from './ledger.service.ts';
-import { createWalletReads, type OutOfRangeDetails } from './wallet.reads.ts';
+import { createWalletReads, type OutOfRangeDetails, type WalletReadsOptions } from './wallet.reads.ts';
 import type { WalletPort } from './wallet.port.ts';
 
 export interface WalletOptions {
@@ -17,6 +17,8 @@ export interface WalletOptions {
    * Without a bonus engine (the wallet's own tests and benches) there are none to end.
    */
   endBonusesOf?: (userId: string) => Promise<void>;
+  /** The games whose bets count towards the player's active bonus, for the bonus account (wallet.reads.ts). */
+  wageringGamesOf?: WalletReadsOptions['wageringGamesOf'];
   /**
    * Where a failed balance push (warn) and a stored amount beyond the money maximum (error; warn when the log
    * has no error level) are reported: the request logger in the app.
@@ -29,7 +31,7 @@ export type Wallet = ReturnType<typeof createWallet>;
 /** The wallet: the ledger behind the port other modules use, and the player's balances and histories. */
 export function createWallet(
   platform: Platform,
-  { currencyOf, setCurrency, endBonusesOf, log }: WalletOptions,
+  { currencyOf, setCurrency, endBonusesOf, wageringGamesOf, log }: WalletOptions,
 ) {
   const onOutOfRange = (details: OutOfRangeDetails) => {
     const message =
@@ -37,7 +39,12 @@ export function createWallet(
     if (log.error) log.error(details, message);
     else log.warn(details, message);
   };
-  const reads = createWalletReads({ db: platform.db, currencyOf, onOutOfRange });
+  const reads = createWalletReads({
+    db: platform.db,
+    currencyOf,
+    onOutOfRange,
+    ...(wageringGamesOf ? { wageringGamesOf } : {}),
+  });
   const ledger = createLedger({
     db: platform.db,
     // The money is committed by now: a lost push only delays the balance until the next poll.

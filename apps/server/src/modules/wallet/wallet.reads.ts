@@ -23,6 +23,11 @@ export interface WalletReadsOptions {
   currencyOf: (userId: string) => Promise<PlayerCurrency | null>;
   /** Told of a stored amount beyond the money maximum, which the read shows clamped (minor-units.ts). */
   onOutOfRange?: (details: OutOfRangeDetails) => void;
+  /**
+   * The games whose bets count towards the player's active bonus (the bonus engine with the catalogue); none
+   * without an active bonus, and none without a bonus engine (the wallet's own tests and benches).
+   */
+  wageringGamesOf?: (userId: string) => Promise<Array<{ id: string }>>;
 }
 
 /** Where a stored amount beyond the money maximum was read. */
@@ -38,7 +43,7 @@ export type WalletReads = ReturnType<typeof createWalletReads>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What a player reads about their money: balances (available = posted minus reserved) and histories. */
-export function createWalletReads({ db, currencyOf, onOutOfRange }: WalletReadsOptions) {
+export function createWalletReads({ db, currencyOf, onOutOfRange, wageringGamesOf }: WalletReadsOptions) {
   /** A stored amount as the API shows it; never fails, whatever the database holds. */
   function shown(amount: bigint, userId: string, source: string): number {
     return toApiAmount(amount, (stored) => onOutOfRange?.({ userId, source, stored: stored.toString() }));
@@ -107,8 +112,11 @@ export function createWalletReads({ db, currencyOf, onOutOfRange }: WalletReadsO
   }
 
   async function bonusAccount(userId: string): Promise<BonusAccount> {
-    const { currency, of } = await available(userId);
-    return { currency, balance: of('bonus'), wager: { bonus: { wageringGames: [] } } };
+    const [{ currency, of }, wageringGames] = await Promise.all([
+      available(userId),
+      wageringGamesOf ? wageringGamesOf(userId) : [],
+    ]);
+    return { currency, balance: of('bonus'), wager: { bonus: { wageringGames } } };
   }
 
   async function paymentHistory(userId: string, query: PaymentHistoryQuery): Promise<TransactionPage> {

@@ -23,7 +23,7 @@ it('shows every balance of the player, the bonus account, opens the deposit moda
     'GET /api/wallet/bonus-account': {
       currency: 'EUR',
       balance: 2_000,
-      wager: { bonus: { wageringGames: [] } },
+      wager: { bonus: { wageringGames: [{ id: 'fruit-lines' }, { id: 'mighty-valhalla' }] } },
     },
     'GET /api/bonuses/free-spins': myFreeSpinsAnswer(),
   });
@@ -39,6 +39,11 @@ it('shows every balance of the player, the bonus account, opens the deposit moda
   );
   await user.click(screen.getByRole('button', { name: testI18n.t('wallet.balance.deposit') }));
   expect(useUiStore.getState().modals.DEPOSIT).toBeDefined();
+  // The active bonus's games are the bonus-games category page.
+  expect(screen.getByTestId('bonus-account-games')).toHaveTextContent(
+    testI18n.t('wallet.balance.wageringGames', { games: '2' }),
+  );
+  expect(screen.getByTestId('bonus-account-games')).toHaveAttribute('href', '/games/bonus-games');
   await user.click(screen.getByRole('link', { name: testI18n.t('wallet.balance.withdraw') }));
   expect(screen.getByTestId('location')).toHaveTextContent('/withdrawal');
 });

@@ -82,9 +82,16 @@ export default function BalanceScreen() {
               </strong>
             </p>
             <p className={styles.text}>
-              {bonus.data.wager.bonus.wageringGames.length > 0
-                ? t('wallet.balance.wageringGames', { count: bonus.data.wager.bonus.wageringGames.length })
-                : t('wallet.balance.wageringAnyGame')}
+              {bonus.data.wager.bonus.wageringGames.length > 0 ? (
+                // The category page lists exactly these games: those the active bonus counts.
+                <Link to={to('/games/bonus-games')} data-testid="bonus-account-games">
+                  {t('wallet.balance.wageringGames', {
+                    games: formatNumber(bonus.data.wager.bonus.wageringGames.length, language),
+                  })}
+                </Link>
+              ) : (
+                t('wallet.balance.wageringAnyGame')
+              )}
             </p>
           </>
         ) : (
