@@ -29,8 +29,8 @@ test('a new player claims the welcome offer, plays, sees the wagering move and c
     keepDepositModal: true,
   });
   const deposit = page.getByRole('dialog', { name: titles.DEPOSIT });
-  await expect(deposit.getByTestId('deposit-welcome-offer')).toContainText('200% up to 1,000 EUR');
-  await deposit.getByRole('checkbox', { name: cashier.deposit.claimWelcome }).check();
+  await expect(deposit.getByTestId('deposit-bonus-offer')).toContainText('200% up to €1,000.00 + 300 free spins');
+  await deposit.getByRole('checkbox', { name: cashier.deposit.claimOffer }).check();
   await depositByBank(page, '25');
   await page.getByRole('button', { name: 'Approve the payment' }).click();
   // 25.00 of the player's own and 200 % of it as bonus money.

@@ -297,6 +297,11 @@ export type Promotion = z.infer<typeof promotionSchema>;
 export const promotionListSchema = z.object({ promotions: z.array(promotionSchema) });
 export const welcomeOfferAnswerSchema = z.object({ offer: promotionSchema.nullable() });
 export type WelcomeOfferAnswer = z.infer<typeof welcomeOfferAnswerSchema>;
+/** The bonus the caller's next deposit claims with the deposit form's box, or null where none would be granted. */
+export const depositOfferAnswerSchema = z
+  .object({ offer: promotionSchema.nullable() })
+  .meta({ id: 'DepositOfferAnswer' });
+export type DepositOfferAnswer = z.infer<typeof depositOfferAnswerSchema>;
 export const promotionsQuerySchema = z.object({
   lang: z.enum(LANGUAGES).default('en'),
   currency: currencySchema.optional(),

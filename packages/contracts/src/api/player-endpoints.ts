@@ -69,6 +69,7 @@ export const PLAYER_ENDPOINTS = {
   getWelcomeOffer: 'GET /bonuses/welcome',
   getMyBonuses: 'GET /bonuses/mine',
   getMyFreeSpins: 'GET /bonuses/free-spins',
+  getDepositOffer: 'GET /bonuses/deposit-offer',
   claimPromotion: 'POST /bonuses/promotions/:slug/claim',
   activateBonus: 'POST /bonuses/mine/:id/activate',
   cancelBonus: 'POST /bonuses/mine/:id/cancel',

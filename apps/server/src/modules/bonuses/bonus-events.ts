@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { runningCampaignRows } from './bonuses.repo.ts';
 import type { BonusCampaignRow } from './bonuses.tables.ts';
 import { promoCodeOf } from './campaigns.service.ts';
+import { byClaimPreference } from './deposit-offer.ts';
 import * as repo from './grants.repo.ts';
 import type { Grants } from './grants.service.ts';
 import type { FreeSpins } from './free-spins.service.ts';
@@ -53,8 +54,8 @@ export function bonusEventSubscriber(
     const coded = candidates.filter((campaign) => promoCodeOf(campaign.definition.trigger) !== null);
     const claimed = candidates.filter((campaign) => promoCodeOf(campaign.definition.trigger) === null);
     for (const campaign of coded) await grants.grant(campaign, userId, trigger);
-    const byPreference = [...claimed].sort((a, b) => Number(b.welcome) - Number(a.welcome));
-    for (const campaign of byPreference) if (await grants.grant(campaign, userId, trigger)) return;
+    for (const campaign of byClaimPreference(claimed))
+      if (await grants.grant(campaign, userId, trigger)) return;
   }
 
   return {

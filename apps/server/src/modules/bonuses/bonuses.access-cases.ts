@@ -19,6 +19,7 @@ export const bonusesAccessCases: AccessCase[] = [
   },
   { method: 'GET', route: '/api/bonuses/mine', expect: signedIn(200) },
   { method: 'GET', route: '/api/bonuses/free-spins', expect: signedIn(200) },
+  { method: 'GET', route: '/api/bonuses/deposit-offer', expect: signedIn(200) },
   {
     method: 'POST',
     route: '/api/bonuses/mine/:id/activate',

@@ -8,6 +8,7 @@ import { AppError } from '../../platform/errors.ts';
 import { runningCampaignRows } from './bonuses.repo.ts';
 import type { BonusesContext } from './bonuses.context.ts';
 import { createCampaigns } from './campaigns.service.ts';
+import { createDepositOffer } from './deposit-offer.ts';
 import { contributionPercent, type WeighedGame } from './grant-terms.ts';
 import { createGrants } from './grants.service.ts';
 import { createFreeSpins, type FreeSpins } from './free-spins.service.ts';
@@ -119,6 +120,7 @@ export function createBonuses(platform: Platform, context: BonusesContext) {
     promotions,
     welcomeOffer,
     promotion,
+    depositOffer: createDepositOffer(db, now, grants),
     grants,
     promoCodes,
     stakeInputsOf,

@@ -45,6 +45,11 @@ export function registerMyBonusRoutes(app: FastifyInstance, bonuses: Bonuses): v
   registerEndpoint(app, 'getMyBonuses', async (request, reply) =>
     reply.send(await bonuses.mine(principalOf(request).userId, request.query.lang)),
   );
+  registerEndpoint(app, 'getDepositOffer', async (request, reply) =>
+    reply
+      .header('cache-control', 'no-store')
+      .send(await bonuses.depositOffer(principalOf(request).userId, request.query.lang)),
+  );
   registerEndpoint(app, 'getMyFreeSpins', async (request, reply) =>
     reply
       .header('cache-control', 'no-store')

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BonusGrant, CampaignInput, MyBonuses } from '@casino/contracts';
+import type { BonusGrant, CampaignInput, DepositOfferAnswer, MyBonuses } from '@casino/contracts';
 import {
   MANY_REGISTRATIONS,
   call,
@@ -279,6 +279,38 @@ describe.each(databaseKinds)('bonus grants on %s', (kind) => {
     const granted = await mine(player);
     expect(granted.active).toMatchObject({ trigger: 'deposit', amount: 2_000 });
     expect(granted.queue).toEqual([]);
+  });
+
+  it("tells the deposit form the bonus the next deposit claims: the welcome offer first, then the week's reload", async () => {
+    const base = quickMatch();
+    await campaign(
+      quickMatch({
+        slug: `weekly-reload-${Date.now()}`,
+        trigger: { kind: 'periodic', every: 'week', onDeposit: true, minDeposit: { EUR: 1_000 } },
+        terms: { ...base.terms, money: { kind: 'percent', percent: 50, min: {}, max: { EUR: 50_000 } } },
+      }),
+    );
+    await campaign(quickMatch({ slug: `welcome-${Date.now()}`, welcome: true }));
+    const player = await newPlayer();
+    const offer = async () => {
+      const response = await call(test.app, player, 'GET', '/api/bonuses/deposit-offer?lang=de');
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<DepositOfferAnswer>().offer;
+    };
+    expect(await offer()).toMatchObject({ trigger: 'deposit', percent: 100, minDeposit: 2_000 });
+    expect((await offer())?.title).toContain('(de)');
+
+    // The welcome match is for the first deposit only: the second deposit claims the reload.
+    await deposit(player, 2_000);
+    expect(await offer()).toMatchObject({ trigger: 'periodic', percent: 50, minDeposit: 1_000 });
+    // The deposits got what was offered; once the week's reload is had, nothing more (until next week's period).
+    await deposit(player, 2_000);
+    const granted = await mine(player);
+    expect([granted.active, ...granted.queue].map((grant) => grant?.trigger)).toEqual([
+      'deposit',
+      'periodic',
+    ]);
+    expect(await offer()).toBeNull();
   });
 
   it('grants nothing unasked: a deposit that does not claim a bonus gets none', async () => {

@@ -314,3 +314,30 @@ export async function recordDeposit(
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
+
+/** How many credited deposits the engine has recorded for the player (the next one is number count + 1). */
+export async function depositCount(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(bonusDeposits)
+    .where(eq(bonusDeposits.userId, userId));
+  return row?.count ?? 0;
+}
+
+/** How many times the player received the campaign in the period (0 when never). */
+export async function claimCount(
+  db: Db,
+  claim: { userId: string; campaignId: string; period: string },
+): Promise<number> {
+  const [row] = await db
+    .select({ count: bonusPlayerClaims.count })
+    .from(bonusPlayerClaims)
+    .where(
+      and(
+        eq(bonusPlayerClaims.userId, claim.userId),
+        eq(bonusPlayerClaims.campaignId, claim.campaignId),
+        eq(bonusPlayerClaims.period, claim.period),
+      ),
+    );
+  return row?.count ?? 0;
+}

@@ -94,6 +94,7 @@ const OPEN_MONEY_ROUTES = [
   'GET /api/wallet/bonus-account',
   'GET /api/bonuses/promotions',
   'GET /api/bonuses/welcome',
+  'GET /api/bonuses/deposit-offer',
   'GET /api/bonuses/promotions/:slug',
   'GET /api/bonuses/mine',
   // Free spins are played by launching their games, which is gated.

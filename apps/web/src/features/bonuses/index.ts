@@ -4,6 +4,8 @@
  */
 export { useWelcomeOffer, welcomeOfferQueryOptions } from './api/get-welcome-offer.ts';
 export { useWelcomeOfferText, type WelcomeOfferText } from './lib/welcome-offer-text.ts';
+export { useDepositOffer } from './api/get-deposit-offer.ts';
+export { promotionHeadline, promotionWageringText } from './lib/promotion-text.ts';
 export { MY_BONUSES_QUERY_KEY, myBonusesQueryKey, useMyBonuses } from './api/get-my-bonuses.ts';
 export { useActivateBonus } from './api/activate-bonus.ts';
 export { useCancelBonus } from './api/cancel-bonus.ts';

@@ -5,6 +5,7 @@ import {
   campaignSchema,
   campaignSlugParamsSchema,
   campaignUpdateSchema,
+  depositOfferAnswerSchema,
   promotionListSchema,
   promotionSchema,
   promotionsQuerySchema,
@@ -91,6 +92,14 @@ export const myBonusEndpoints = {
       401: errorBodySchema,
       404: errorBodySchema,
     },
+  },
+  getDepositOffer: {
+    access: 'signed-in',
+    summary:
+      "The bonus the caller's next deposit would claim with the deposit form's box (the welcome offer before a reload), or null",
+    tags,
+    querystring: myBonusesQuerySchema,
+    response: { 200: depositOfferAnswerSchema, 400: errorBodySchema, 401: errorBodySchema },
   },
   getMyFreeSpins: {
     access: 'signed-in',

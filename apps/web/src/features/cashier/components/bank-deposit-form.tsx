@@ -26,7 +26,7 @@ import { usePlayerCurrency } from '../lib/use-player-currency.ts';
 import { AmountField } from './amount-field.tsx';
 import styles from './cashier.module.css';
 import { QuickAmounts } from './quick-amounts.tsx';
-import { WelcomeOfferNote } from './welcome-offer-note.tsx';
+import { DepositOfferNote } from './deposit-offer-note.tsx';
 
 /**
  * Deposit by bank (§5): a method, an amount within its limits (typed, or one of the quick amounts) and an optional
@@ -180,7 +180,7 @@ export function BankDepositForm({
           onChange: (event: ChangeEvent<HTMLInputElement>) => writePromoCode(event.target.value),
         })}
       />
-      <WelcomeOfferNote claim={register('claimBonus')} />
+      <DepositOfferNote claim={register('claimBonus')} />
       <FormError>{formError}</FormError>
       <Button type="submit" fullWidth disabled={busy}>
         {t(busy ? 'cashier.deposit.submitting' : 'cashier.deposit.submit')}

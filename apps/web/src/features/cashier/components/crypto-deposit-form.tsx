@@ -20,7 +20,7 @@ import { usePlayerCurrency } from '../lib/use-player-currency.ts';
 import { AmountField } from './amount-field.tsx';
 import styles from './cashier.module.css';
 import { QuickAmounts } from './quick-amounts.tsx';
-import { WelcomeOfferNote } from './welcome-offer-note.tsx';
+import { DepositOfferNote } from './deposit-offer-note.tsx';
 
 /**
  * Deposit by crypto (§5): an asset and an amount in the player's currency (typed or a quick amount). The answer (address, exact asset
@@ -105,7 +105,7 @@ export function CryptoDepositForm({
         onPick={(picked) => setValue('amount', picked, { shouldValidate: isSubmitted })}
       />
       <p className={styles.note}>{t('cashier.crypto.exactAmountRule')}</p>
-      <WelcomeOfferNote claim={register('claimBonus')} />
+      <DepositOfferNote claim={register('claimBonus')} />
       <FormError>{formError}</FormError>
       <Button type="submit" fullWidth disabled={create.isPending}>
         {t(create.isPending ? 'cashier.crypto.submitting' : 'cashier.crypto.submit')}

@@ -2,13 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { resetSessionForTests, signIn } from '../../../lib/session.ts';
 import { useUiStore } from '../../../lib/ui-store.ts';
-import { PAYMENT_METHODS, PLAYER, welcomeOfferAnswer } from '../../../test/fixtures.ts';
+import { PAYMENT_METHODS, PLAYER, aPromotion } from '../../../test/fixtures.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderWithProviders, testI18n } from '../../../test/render.tsx';
 import DepositModal from './deposit-modal.tsx';
-
-/** The payment history's answer for the count of completed deposits. */
-const completedDeposits = (total: number) => ({ items: [], page: 1, pageSize: 1, total });
 
 const renderModal = (close = vi.fn()) => ({
   close,
@@ -63,39 +60,50 @@ describe('DEPOSIT modal: quick amounts', () => {
   });
 });
 
-describe('DEPOSIT modal: the welcome offer the deposit falls under', () => {
-  it('states the EUR offer to a EUR player before the third deposit, as terms only', async () => {
+describe('DEPOSIT modal: the bonus the deposit would claim', () => {
+  it('states the offer from its own figures, with an empty box that claims it', async () => {
     mockApi({
       'GET /api/payments/methods': PAYMENT_METHODS,
-      'GET /api/wallet/payment-history': completedDeposits(0),
-      'GET /api/bonuses/welcome': welcomeOfferAnswer,
+      'GET /api/bonuses/deposit-offer': { offer: aPromotion() },
     });
     renderModal();
-    const offer = await screen.findByTestId('deposit-welcome-offer');
-    expect(offer).toHaveTextContent('200% up to 1,000 EUR');
-    expect(offer).toHaveTextContent('+ 300 free spins');
-    expect(offer).toHaveTextContent(testI18n.t('lobby.hero.terms'));
+    const offer = await screen.findByTestId('deposit-bonus-offer');
+    expect(offer).toHaveTextContent('Welcome offer');
+    expect(offer).toHaveTextContent('200% up to €1,000.00 + 300 free spins');
+    expect(offer).toHaveTextContent(`${testI18n.t('bonuses.promotions.facts.minDeposit')}: €20.00`);
+    expect(offer).toHaveTextContent('10× the bonus');
+    expect(
+      within(offer).getByRole('checkbox', { name: testI18n.t('cashier.deposit.claimOffer') }),
+    ).not.toBeChecked();
   });
 
-  it('states the RON offer to a RON player, whatever the page language', async () => {
-    signIn({ ...PLAYER, language: 'en', currency: 'RON' });
+  it('states a reload the same way once the welcome offer is had', async () => {
+    const reload = aPromotion({
+      slug: 'weekly-reload',
+      trigger: 'periodic',
+      title: 'Weekly reload',
+      percent: 50,
+      maxAmount: 20_000,
+      freeSpins: null,
+      wageringMultiple: 30,
+    });
     mockApi({
       'GET /api/payments/methods': PAYMENT_METHODS,
-      'GET /api/wallet/payment-history': completedDeposits(2),
-      'GET /api/bonuses/welcome': welcomeOfferAnswer,
+      'GET /api/bonuses/deposit-offer': { offer: reload },
     });
     renderModal();
-    expect(await screen.findByTestId('deposit-welcome-offer')).toHaveTextContent('350% up to 57,500 RON');
+    const offer = await screen.findByTestId('deposit-bonus-offer');
+    expect(offer).toHaveTextContent('Weekly reload');
+    expect(offer).toHaveTextContent('50% up to €200.00');
   });
 
-  it('says nothing of it after three completed deposits, nor while the count is unknown', async () => {
+  it('says nothing when the deposit would claim no bonus', async () => {
     mockApi({
       'GET /api/payments/methods': PAYMENT_METHODS,
-      'GET /api/wallet/payment-history': completedDeposits(3),
-      'GET /api/bonuses/welcome': welcomeOfferAnswer,
+      'GET /api/bonuses/deposit-offer': { offer: null },
     });
     renderModal();
     await screen.findByRole('group', { name: testI18n.t('cashier.quickAmounts') });
-    expect(screen.queryByTestId('deposit-welcome-offer')).toBeNull();
+    expect(screen.queryByTestId('deposit-bonus-offer')).toBeNull();
   });
 });

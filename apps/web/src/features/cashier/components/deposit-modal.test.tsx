@@ -4,7 +4,7 @@ import type { PaymentMethod, PaymentMethodsResponse } from '@casino/contracts';
 import { setAuthenticated } from '../../../lib/session.ts';
 import { storage, STORAGE_KEYS } from '../../../lib/storage-keys.ts';
 import { useUiStore } from '../../../lib/ui-store.ts';
-import { PAYMENT_METHODS as methods, PROFILE, welcomeOfferAnswer } from '../../../test/fixtures.ts';
+import { PAYMENT_METHODS as methods, PROFILE, aPromotion } from '../../../test/fixtures.ts';
 import { apiError, mockApi, reply } from '../../../test/mock-api.ts';
 import { renderWithProviders, testI18n } from '../../../test/render.tsx';
 import { redirectTo } from '../lib/redirect.ts';
@@ -140,12 +140,11 @@ describe('DEPOSIT modal, banking tab', () => {
     const { calls } = mockApi({
       'GET /api/payments/methods': methods,
       'GET /api/me/profile': complete,
-      'GET /api/wallet/payment-history': { items: [], total: 0, page: 1, pageSize: 1 },
-      'GET /api/bonuses/welcome': welcomeOfferAnswer,
+      'GET /api/bonuses/deposit-offer': { offer: aPromotion() },
       'POST /api/payments/deposits': reply(201, { paymentId: PAYMENT_ID, redirectUrl: '/sandbox-pay/x' }),
     });
     const { user } = renderModal();
-    const claim = await screen.findByRole('checkbox', { name: 'Claim the welcome offer with this deposit' });
+    const claim = await screen.findByRole('checkbox', { name: 'Claim this bonus with this deposit' });
     expect(claim).not.toBeChecked();
     await user.click(claim);
     await user.type(screen.getByLabelText('Amount'), '25');
