@@ -29,7 +29,9 @@ test('a new player claims the welcome offer, plays, sees the wagering move and c
     keepDepositModal: true,
   });
   const deposit = page.getByRole('dialog', { name: titles.DEPOSIT });
-  await expect(deposit.getByTestId('deposit-bonus-offer')).toContainText('200% up to €1,000.00 + 300 free spins');
+  await expect(deposit.getByTestId('deposit-bonus-offer')).toContainText(
+    '200% up to €1,000.00 + 300 free spins',
+  );
   await deposit.getByRole('checkbox', { name: cashier.deposit.claimOffer }).check();
   await depositByBank(page, '25');
   await page.getByRole('button', { name: 'Approve the payment' }).click();
