@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { runningCampaignRows } from './bonuses.repo.ts';
 import type { BonusCampaignRow } from './bonuses.tables.ts';
 import { promoCodeOf } from './campaigns.service.ts';
-import { byClaimPreference } from './deposit-offer.ts';
+import { welcomeFirst } from './promotions.ts';
 import * as repo from './grants.repo.ts';
 import type { Grants } from './grants.service.ts';
 import type { FreeSpins } from './free-spins.service.ts';
@@ -54,8 +54,7 @@ export function bonusEventSubscriber(
     const coded = candidates.filter((campaign) => promoCodeOf(campaign.definition.trigger) !== null);
     const claimed = candidates.filter((campaign) => promoCodeOf(campaign.definition.trigger) === null);
     for (const campaign of coded) await grants.grant(campaign, userId, trigger);
-    for (const campaign of byClaimPreference(claimed))
-      if (await grants.grant(campaign, userId, trigger)) return;
+    for (const campaign of welcomeFirst(claimed)) if (await grants.grant(campaign, userId, trigger)) return;
   }
 
   return {

@@ -14,7 +14,7 @@ import { createGrants } from './grants.service.ts';
 import { createFreeSpins, type FreeSpins } from './free-spins.service.ts';
 import { myBonuses } from './my-bonuses.ts';
 import { createPromoCodes } from './promo-codes.ts';
-import { isOfferedTo, toPromotion, visitorCurrency, type Visitor } from './promotions.ts';
+import { isOfferedTo, toPromotion, visitorCurrency, welcomeFirst, type Visitor } from './promotions.ts';
 import { createWinningsBoost } from './winnings-boost.ts';
 
 /** Who asks for promotions, as a route knows them. */
@@ -63,7 +63,8 @@ export function createBonuses(platform: Platform, context: BonusesContext) {
 
   async function promotions(reader: PromotionReader) {
     const { visitor, rows } = await offered(reader);
-    return { promotions: rows.filter((row) => row.listed).map((row) => toPromotion(row, visitor)) };
+    const listed = welcomeFirst(rows.filter((row) => row.listed));
+    return { promotions: listed.map((row) => toPromotion(row, visitor)) };
   }
 
   /** The welcome offer the reader is shown: the newest running welcome campaign offered to them. */

@@ -6,7 +6,7 @@ import type { BonusCampaignRow } from './bonuses.tables.ts';
 import { grantPeriod } from './grant-period.ts';
 import { claimCount, depositCount } from './grants.repo.ts';
 import type { Grants } from './grants.service.ts';
-import { toPromotion } from './promotions.ts';
+import { toPromotion, welcomeFirst } from './promotions.ts';
 
 /**
  * Whether the player's `number`th deposit claims the campaign with the deposit form's box rather than with a code:
@@ -16,11 +16,6 @@ export function claimedWithTheBox(campaign: BonusCampaignRow, number: number): b
   const { trigger } = campaign.definition;
   if (trigger.kind === 'deposit') return trigger.code === null && trigger.depositNumbers.includes(number);
   return trigger.kind === 'periodic' && trigger.onDeposit;
-}
-
-/** The order a claiming deposit tries its campaigns in: the welcome offer first, then the others newest first. */
-export function byClaimPreference(rows: readonly BonusCampaignRow[]): BonusCampaignRow[] {
-  return [...rows].sort((a, b) => Number(b.welcome) - Number(a.welcome));
 }
 
 /**
@@ -33,7 +28,8 @@ export function createDepositOffer(db: Db, now: () => Date, grants: Pick<Grants,
     const at = now();
     const number = (await depositCount(db, userId)) + 1;
     const candidates = (await runningCampaignRows(db, at)).filter((row) => claimedWithTheBox(row, number));
-    for (const campaign of byClaimPreference(candidates)) {
+    // The order a claiming deposit tries its campaigns in (bonus-events.ts).
+    for (const campaign of welcomeFirst(candidates)) {
       const visitor = await grants.offerTo(campaign, userId);
       if (!visitor) continue;
       const period = grantPeriod(campaign.definition.trigger, at);

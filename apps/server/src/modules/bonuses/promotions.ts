@@ -48,6 +48,11 @@ export function isOfferedTo(row: BonusCampaignRow, visitor: Visitor): boolean {
   return wageringFitsMarket(terms.wagering, marketOfCountry(visitor.country));
 }
 
+/** Campaigns with the welcome offers first, the others in the order given (newest first where they are listed). */
+export function welcomeFirst(rows: readonly BonusCampaignRow[]): BonusCampaignRow[] {
+  return [...rows].sort((a, b) => Number(b.welcome) - Number(a.welcome));
+}
+
 /** The campaign as the visitor reads it, in their language and currency. */
 export function toPromotion(row: BonusCampaignRow, visitor: Visitor): Promotion {
   const { terms, trigger } = row.definition;
