@@ -5,20 +5,20 @@ export const en: SeedCampaignTexts = {
     title: 'Welcome offer',
     summary: 'Your first qualifying deposit matched 200%, plus 300 free spins on our top slots, 50 a day.',
     terms:
-      'For new players: the first of your first three deposits that reaches the minimum shown receives the bonus, once. The bonus is 200% of that deposit up to the maximum shown and is added to your bonus balance. The 300 free spins are played on Mighty Valhalla and Cosmic Voyage, at most 50 a day, and their winnings are added as bonus money. Bet 10 times the bonus to turn it into real money; slots count in full, dice at 10% and bonus-buy games not at all. While the bonus is active each bet may be at most the maximum bet shown. At most 10 times the bonus can become real money. Your own money is always played first and can be withdrawn at any time; withdrawing while the bonus is active cancels it. The bonus expires 30 days after it is granted.',
+      'For new players: the first of your first three deposits that reaches the minimum shown and claims the offer (tick the box under the offer in the deposit form) receives the bonus, once. The bonus is 200% of that deposit up to the maximum shown and is added to your bonus balance. The 300 free spins are played on Mighty Runes and Golden Pharaoh, at most 50 a day, and their winnings are added as bonus money. Bet 10 times the bonus to turn it into real money; slots count in full, dice at 10% and bonus-buy games not at all. While the bonus is active each bet may be at most the maximum bet shown. At most 10 times the bonus can become real money. Your own money is always played first and can be withdrawn at any time; withdrawing while the bonus is active cancels it. The bonus expires 30 days after it is granted.',
   },
   'welcome-ron': {
     title: 'Welcome offer',
     summary:
       'Your first qualifying deposit in lei matched 350%, plus 300 free spins on our top slots, 50 a day.',
     terms:
-      'For new players with a RON account: the first of your first three deposits that reaches the minimum shown receives the bonus, once. The bonus is 350% of that deposit up to the maximum shown and is added to your bonus balance. The 300 free spins are played on Mighty Valhalla and Cosmic Voyage, at most 50 a day, and their winnings are added as bonus money. Bet 10 times the bonus to turn it into real money; slots count in full, dice at 10% and bonus-buy games not at all. While the bonus is active each bet may be at most the maximum bet shown. At most 10 times the bonus can become real money. Your own money is always played first and can be withdrawn at any time; withdrawing while the bonus is active cancels it. The bonus expires 30 days after it is granted.',
+      'For new players with a RON account: the first of your first three deposits that reaches the minimum shown and claims the offer (tick the box under the offer in the deposit form) receives the bonus, once. The bonus is 350% of that deposit up to the maximum shown and is added to your bonus balance. The 300 free spins are played on Mighty Runes and Golden Pharaoh, at most 50 a day, and their winnings are added as bonus money. Bet 10 times the bonus to turn it into real money; slots count in full, dice at 10% and bonus-buy games not at all. While the bonus is active each bet may be at most the maximum bet shown. At most 10 times the bonus can become real money. Your own money is always played first and can be withdrawn at any time; withdrawing while the bonus is active cancels it. The bonus expires 30 days after it is granted.',
   },
   'registration-spins': {
     title: 'Free spins for signing up',
-    summary: '20 free spins on Mighty Valhalla and Cosmic Voyage as soon as you open your account.',
+    summary: '20 free spins on Mighty Runes and Golden Pharaoh as soon as you open your account.',
     terms:
-      'Every new account receives 20 free spins on Mighty Valhalla and Cosmic Voyage. Winnings from the free spins are added as bonus money and must be bet 10 times before they become real money; slots count in full, dice at 10% and bonus-buy games not at all. The free spins and their winnings expire 7 days after they are granted.',
+      'Every new account receives 20 free spins on Mighty Runes and Golden Pharaoh. Winnings from the free spins are added as bonus money and must be bet 10 times before they become real money; slots count in full, dice at 10% and bonus-buy games not at all. The free spins and their winnings expire 7 days after they are granted.',
   },
   'signup-code': {
     title: 'Sign-up code LUMEN10',
@@ -30,7 +30,7 @@ export const en: SeedCampaignTexts = {
     title: 'Free spins on your first visit',
     summary: '10 free spins waiting for you the first time you sign in.',
     terms:
-      'The first time you sign in to your account you receive 10 free spins on Mighty Valhalla and Cosmic Voyage. Their winnings are added as bonus money and must be bet 10 times before they become real money; slots count in full, dice at 10% and bonus-buy games not at all. The free spins expire 7 days after they are granted.',
+      'The first time you sign in to your account you receive 10 free spins on Mighty Runes and Golden Pharaoh. Their winnings are added as bonus money and must be bet 10 times before they become real money; slots count in full, dice at 10% and bonus-buy games not at all. The free spins expire 7 days after they are granted.',
   },
   'spring-code': {
     title: 'Promo code SPRING25',
@@ -42,24 +42,25 @@ export const en: SeedCampaignTexts = {
     title: 'Birthday bonus',
     summary: 'A gift from us on your birthday, with light wagering.',
     terms:
-      'On your birthday, as given in your verified profile, you receive the bonus shown. Bet 5 times the bonus to turn it into real money; slots count in full, dice at 10% and bonus-buy games not at all. Once a year. The bonus expires 7 days after it is granted.',
+      'On your birthday, as given in your profile, you receive the bonus shown. Bet 5 times the bonus to turn it into real money; slots count in full, dice at 10% and bonus-buy games not at all. Once a year. The bonus expires 7 days after it is granted.',
   },
   'weekly-reload': {
     title: 'Weekly reload',
-    summary: "Your week's first deposit matched 50%, every week.",
+    summary: 'Tick the box when you deposit and get 50% of your deposit as a bonus, once a week.',
     terms:
-      'Each week (Monday to Sunday, UTC) your first deposit of at least the minimum shown is matched 50% up to the maximum shown. Bet 30 times the bonus to turn it into real money; slots count in full, dice at 10% and bonus-buy games not at all. While the bonus is active each bet may be at most the maximum bet shown. Not offered where the rules of the market cap wagering below 30 times. The bonus expires 7 days after it is granted.',
+      'Each week (Monday to Sunday, UTC) your first deposit that reaches the minimum shown and claims the offer (tick the box under the offer in the deposit form) is matched 50% up to the maximum shown. Bet 30 times the bonus to turn it into real money; slots count in full, dice at 10% and bonus-buy games not at all. While the bonus is active each bet may be at most the maximum bet shown. Not offered where the rules of the market cap wagering below 30 times. The bonus expires 7 days after it is granted.',
   },
   'winnings-boost': {
     title: 'Winnings boost',
-    summary: '10% extra on your winnings on classic line slots, paid as bonus money.',
+    summary:
+      'Every day, 10% of your biggest win of the day before on classic line slots, paid as bonus money.',
     terms:
-      'While the boost is active, each win on a classic line slot adds 10% of the win to your bonus balance, up to the maximum shown in all. Bet 10 times the bonus to turn it into real money; only classic line slots count. The boost ends 7 days after it starts.',
+      'Each day, 10% of your biggest win of the day before (UTC) on a classic line slot is added as bonus money, up to the maximum shown. A win is what a round paid out minus its stake; wins from free spins do not count. Bet 10 times the bonus to turn it into real money; only classic line slots count. While the bonus is active each bet may be at most the maximum bet shown. Each boost bonus expires 7 days after it is granted.',
   },
   'vip-invite': {
     title: 'VIP invitation',
-    summary: 'By invitation only: your next deposit matched 100%, plus 50 free spins.',
+    summary: 'By invitation only: a bonus with no deposit needed, plus 50 free spins.',
     terms:
-      'This offer is open to players who received its link. Your next deposit after claiming it is matched 100% up to the maximum shown, plus 50 free spins on Mighty Valhalla and Cosmic Voyage. Bet 10 times the bonus to turn it into real money; slots count in full, dice at 10% and bonus-buy games not at all. While the bonus is active each bet may be at most the maximum bet shown. The bonus expires 30 days after it is granted.',
+      'This offer is open to players who received its link. Claim it through the link and you receive the bonus shown at once, with no deposit needed, plus 50 free spins on Mighty Runes and Golden Pharaoh, whose winnings are added as bonus money. Bet 10 times the bonus to turn it into real money; slots count in full, dice at 10% and bonus-buy games not at all. While the bonus is active each bet may be at most the maximum bet shown. One claim per player. The bonus expires 30 days after it is granted.',
   },
 };

@@ -6,20 +6,20 @@ export const sl: SeedCampaignTexts = {
     summary:
       'Bonus v višini 200 % vašega prvega ustreznega pologa in 300 brezplačnih vrtljajev na naših najboljših igralnih avtomatih, 50 na dan.',
     terms:
-      'Za nove igralce: bonus prejme prvi od vaših prvih treh pologov, ki doseže prikazani najnižji znesek, in to samo enkrat. Bonus znaša 200 % tega pologa do prikazanega najvišjega zneska in se pripiše na vaše bonusno stanje. 300 brezplačnih vrtljajev se igra na igrah Mighty Valhalla in Cosmic Voyage, največ 50 na dan, njihovi dobitki pa se pripišejo kot bonusni denar. Da bonus postane pravi denar, morate staviti 10-kratnik bonusa; igralni avtomati se upoštevajo v celoti, igre s kockami z 10 %, igre z nakupom bonusa pa se ne upoštevajo. Dokler je bonus aktiven, nobena stava ne sme presegati prikazane najvišje stave. V pravi denar se lahko pretvori največ 10-kratnik bonusa. Vaš lastni denar se vedno igra najprej in ga lahko kadar koli dvignete; dvig med aktivnim bonusom bonus prekliče. Bonus poteče 30 dni po dodelitvi.',
+      'Za nove igralce: bonus prejme prvi od vaših prvih treh pologov, ki doseže prikazani najnižji znesek in s katerim zahtevate ponudbo (tako da v obrazcu za polog označite polje pod ponudbo), in to samo enkrat. Bonus znaša 200 % tega pologa do prikazanega najvišjega zneska in se pripiše na vaše bonusno stanje. 300 brezplačnih vrtljajev se igra na igrah Mighty Runes in Golden Pharaoh, največ 50 na dan, njihovi dobitki pa se pripišejo kot bonusni denar. Da bonus postane pravi denar, morate staviti 10-kratnik bonusa; igralni avtomati se upoštevajo v celoti, igre s kockami z 10 %, igre z nakupom bonusa pa se ne upoštevajo. Dokler je bonus aktiven, nobena stava ne sme presegati prikazane najvišje stave. V pravi denar se lahko pretvori največ 10-kratnik bonusa. Vaš lastni denar se vedno igra najprej in ga lahko kadar koli dvignete; dvig med aktivnim bonusom bonus prekliče. Bonus poteče 30 dni po dodelitvi.',
   },
   'welcome-ron': {
     title: 'Ponudba dobrodošlice',
     summary:
       'Bonus v višini 350 % vašega prvega ustreznega pologa v lei in 300 brezplačnih vrtljajev na naših najboljših igralnih avtomatih, 50 na dan.',
     terms:
-      'Za nove igralce z računom v RON: bonus prejme prvi od vaših prvih treh pologov, ki doseže prikazani najnižji znesek, in to samo enkrat. Bonus znaša 350 % tega pologa do prikazanega najvišjega zneska in se pripiše na vaše bonusno stanje. 300 brezplačnih vrtljajev se igra na igrah Mighty Valhalla in Cosmic Voyage, največ 50 na dan, njihovi dobitki pa se pripišejo kot bonusni denar. Da bonus postane pravi denar, morate staviti 10-kratnik bonusa; igralni avtomati se upoštevajo v celoti, igre s kockami z 10 %, igre z nakupom bonusa pa se ne upoštevajo. Dokler je bonus aktiven, nobena stava ne sme presegati prikazane najvišje stave. V pravi denar se lahko pretvori največ 10-kratnik bonusa. Vaš lastni denar se vedno igra najprej in ga lahko kadar koli dvignete; dvig med aktivnim bonusom bonus prekliče. Bonus poteče 30 dni po dodelitvi.',
+      'Za nove igralce z računom v RON: bonus prejme prvi od vaših prvih treh pologov, ki doseže prikazani najnižji znesek in s katerim zahtevate ponudbo (tako da v obrazcu za polog označite polje pod ponudbo), in to samo enkrat. Bonus znaša 350 % tega pologa do prikazanega najvišjega zneska in se pripiše na vaše bonusno stanje. 300 brezplačnih vrtljajev se igra na igrah Mighty Runes in Golden Pharaoh, največ 50 na dan, njihovi dobitki pa se pripišejo kot bonusni denar. Da bonus postane pravi denar, morate staviti 10-kratnik bonusa; igralni avtomati se upoštevajo v celoti, igre s kockami z 10 %, igre z nakupom bonusa pa se ne upoštevajo. Dokler je bonus aktiven, nobena stava ne sme presegati prikazane najvišje stave. V pravi denar se lahko pretvori največ 10-kratnik bonusa. Vaš lastni denar se vedno igra najprej in ga lahko kadar koli dvignete; dvig med aktivnim bonusom bonus prekliče. Bonus poteče 30 dni po dodelitvi.',
   },
   'registration-spins': {
     title: 'Brezplačni vrtljaji ob registraciji',
-    summary: '20 brezplačnih vrtljajev na igrah Mighty Valhalla in Cosmic Voyage takoj, ko odprete račun.',
+    summary: '20 brezplačnih vrtljajev na igrah Mighty Runes in Golden Pharaoh takoj, ko odprete račun.',
     terms:
-      'Vsak nov račun prejme 20 brezplačnih vrtljajev na igrah Mighty Valhalla in Cosmic Voyage. Dobitki iz brezplačnih vrtljajev se pripišejo kot bonusni denar in jih je treba 10-krat obrniti v stavah, preden postanejo pravi denar; igralni avtomati se upoštevajo v celoti, igre s kockami z 10 %, igre z nakupom bonusa pa se ne upoštevajo. Brezplačni vrtljaji in njihovi dobitki potečejo 7 dni po dodelitvi.',
+      'Vsak nov račun prejme 20 brezplačnih vrtljajev na igrah Mighty Runes in Golden Pharaoh. Dobitki iz brezplačnih vrtljajev se pripišejo kot bonusni denar in jih je treba 10-krat obrniti v stavah, preden postanejo pravi denar; igralni avtomati se upoštevajo v celoti, igre s kockami z 10 %, igre z nakupom bonusa pa se ne upoštevajo. Brezplačni vrtljaji in njihovi dobitki potečejo 7 dni po dodelitvi.',
   },
   'signup-code': {
     title: 'Registracijska koda LUMEN10',
@@ -31,7 +31,7 @@ export const sl: SeedCampaignTexts = {
     title: 'Brezplačni vrtljaji ob prvem obisku',
     summary: 'Ob prvi prijavi vas čaka 10 brezplačnih vrtljajev.',
     terms:
-      'Ko se prvič prijavite v svoj račun, prejmete 10 brezplačnih vrtljajev na igrah Mighty Valhalla in Cosmic Voyage. Njihovi dobitki se pripišejo kot bonusni denar in jih je treba 10-krat obrniti v stavah, preden postanejo pravi denar; igralni avtomati se upoštevajo v celoti, igre s kockami z 10 %, igre z nakupom bonusa pa se ne upoštevajo. Brezplačni vrtljaji potečejo 7 dni po dodelitvi.',
+      'Ko se prvič prijavite v svoj račun, prejmete 10 brezplačnih vrtljajev na igrah Mighty Runes in Golden Pharaoh. Njihovi dobitki se pripišejo kot bonusni denar in jih je treba 10-krat obrniti v stavah, preden postanejo pravi denar; igralni avtomati se upoštevajo v celoti, igre s kockami z 10 %, igre z nakupom bonusa pa se ne upoštevajo. Brezplačni vrtljaji potečejo 7 dni po dodelitvi.',
   },
   'spring-code': {
     title: 'Promocijska koda SPRING25',
@@ -43,25 +43,25 @@ export const sl: SeedCampaignTexts = {
     title: 'Rojstnodnevni bonus',
     summary: 'Darilo od nas za vaš rojstni dan, z blagimi stavnimi pogoji.',
     terms:
-      'Na vaš rojstni dan, kot je naveden v vašem preverjenem profilu, prejmete prikazani bonus. Da bonus postane pravi denar, morate staviti 5-kratnik bonusa; igralni avtomati se upoštevajo v celoti, igre s kockami z 10 %, igre z nakupom bonusa pa se ne upoštevajo. Enkrat na leto. Bonus poteče 7 dni po dodelitvi.',
+      'Na vaš rojstni dan, kot je naveden v vašem profilu, prejmete prikazani bonus. Da bonus postane pravi denar, morate staviti 5-kratnik bonusa; igralni avtomati se upoštevajo v celoti, igre s kockami z 10 %, igre z nakupom bonusa pa se ne upoštevajo. Enkrat na leto. Bonus poteče 7 dni po dodelitvi.',
   },
   'weekly-reload': {
     title: 'Tedenski bonus na polog',
-    summary: 'Vsak teden bonus v višini 50 % vašega prvega pologa v tednu.',
+    summary: 'Ob pologu označite polje in enkrat na teden prejmite bonus v višini 50 % pologa.',
     terms:
-      'Vsak teden (od ponedeljka do nedelje, UTC) prejmete za prvi polog v višini vsaj prikazanega najnižjega zneska bonus v višini 50 % pologa do prikazanega najvišjega zneska. Da bonus postane pravi denar, morate staviti 30-kratnik bonusa; igralni avtomati se upoštevajo v celoti, igre s kockami z 10 %, igre z nakupom bonusa pa se ne upoštevajo. Dokler je bonus aktiven, nobena stava ne sme presegati prikazane najvišje stave. Ni na voljo tam, kjer pravila trga omejujejo stavne pogoje pod 30-kratnik. Bonus poteče 7 dni po dodelitvi.',
+      'Vsak teden (od ponedeljka do nedelje, UTC) prejmete za prvi polog, ki doseže prikazani najnižji znesek in s katerim zahtevate ponudbo (tako da v obrazcu za polog označite polje pod ponudbo), bonus v višini 50 % pologa do prikazanega najvišjega zneska. Da bonus postane pravi denar, morate staviti 30-kratnik bonusa; igralni avtomati se upoštevajo v celoti, igre s kockami z 10 %, igre z nakupom bonusa pa se ne upoštevajo. Dokler je bonus aktiven, nobena stava ne sme presegati prikazane najvišje stave. Ni na voljo tam, kjer pravila trga omejujejo stavne pogoje pod 30-kratnik. Bonus poteče 7 dni po dodelitvi.',
   },
   'winnings-boost': {
     title: 'Povečanje dobitkov',
     summary:
-      'Dodatnih 10 % vaših dobitkov na klasičnih igralnih avtomatih z linijami v obliki bonusnega denarja.',
+      'Vsak dan 10 % vašega največjega dobitka prejšnjega dne na klasičnih igralnih avtomatih z linijami v obliki bonusnega denarja.',
     terms:
-      'Dokler je povečanje aktivno, vsak dobitek na klasičnem igralnem avtomatu z linijami doda na vaše bonusno stanje 10 % tega dobitka, skupaj največ do prikazanega najvišjega zneska. Da bonus postane pravi denar, morate staviti 10-kratnik bonusa; upoštevajo se samo klasični igralni avtomati z linijami. Povečanje se konča 7 dni po začetku.',
+      'Vsak dan se vam kot bonusni denar pripiše 10 % vašega največjega dobitka prejšnjega dne (UTC) na klasičnem igralnem avtomatu z linijami, največ do prikazanega najvišjega zneska. Dobitek kroga je znesek, ki ga je krog izplačal, zmanjšan za stavo; dobitki iz brezplačnih vrtljajev se ne upoštevajo. Da bonus postane pravi denar, morate staviti 10-kratnik bonusa; upoštevajo se samo klasični igralni avtomati z linijami. Dokler je bonus aktiven, nobena stava ne sme presegati prikazane najvišje stave. Vsak bonus povečanja poteče 7 dni po dodelitvi.',
   },
   'vip-invite': {
     title: 'VIP povabilo',
-    summary: 'Samo na povabilo: bonus v višini 100 % vašega naslednjega pologa in 50 brezplačnih vrtljajev.',
+    summary: 'Samo na povabilo: bonus brez pologa in 50 brezplačnih vrtljajev.',
     terms:
-      'Ta ponudba je na voljo igralcem, ki so prejeli njeno povezavo. Za vaš naslednji polog po sprejemu ponudbe prejmete bonus v višini 100 % pologa do prikazanega najvišjega zneska ter 50 brezplačnih vrtljajev na igrah Mighty Valhalla in Cosmic Voyage. Da bonus postane pravi denar, morate staviti 10-kratnik bonusa; igralni avtomati se upoštevajo v celoti, igre s kockami z 10 %, igre z nakupom bonusa pa se ne upoštevajo. Dokler je bonus aktiven, nobena stava ne sme presegati prikazane najvišje stave. Bonus poteče 30 dni po dodelitvi.',
+      'Ta ponudba je na voljo igralcem, ki so prejeli njeno povezavo. Ko jo zahtevate prek povezave, takoj prejmete prikazani bonus brez pologa ter 50 brezplačnih vrtljajev na igrah Mighty Runes in Golden Pharaoh, katerih dobitki se pripišejo kot bonusni denar. Da bonus postane pravi denar, morate staviti 10-kratnik bonusa; igralni avtomati se upoštevajo v celoti, igre s kockami z 10 %, igre z nakupom bonusa pa se ne upoštevajo. Dokler je bonus aktiven, nobena stava ne sme presegati prikazane najvišje stave. Enkratna uporaba na igralca. Bonus poteče 30 dni po dodelitvi.',
   },
 };

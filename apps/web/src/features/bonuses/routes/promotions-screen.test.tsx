@@ -111,7 +111,7 @@ describe('PromotionsScreen', () => {
     expect(card('Birthday gift')).toHaveTextContent('No wagering');
     expect(card('Birthday gift')).not.toHaveTextContent('Wagering');
     expect(headline('Spin Friday')).toHaveTextContent(/^50 free spins$/);
-    expect(headline('Win boost')).toHaveTextContent(/^20% extra on each win, up to €100\.00$/);
+    expect(headline('Win boost')).toHaveTextContent(/^20% of your biggest win each day, up to €100\.00$/);
   });
 
   it('links in the page language and asks in its currency for a guest', async () => {
