@@ -20,7 +20,7 @@ export function promotionNeedsDeposit(promotion: Pick<Promotion, 'trigger'>): bo
 }
 
 /**
- * The bonus money: "200% up to €1,000.00" (a share of the deposit, or of each win for increase winnings),
+ * The bonus money: "200% up to €1,000.00" (a share of the deposit, or of the biggest win of a day for increase winnings),
  * "€10.00" (a fixed amount); null without bonus money.
  */
 export function promotionMoneyText(t: TFunction, promotion: Promotion, language: Language): string | null {
