@@ -157,3 +157,13 @@ export { makeSlotDefinition } from './slots/presets.ts';
 export { PRESET_RTP_TOLERANCE } from './slots/presets.ts';
 /** Coins in a generated ways game's total bet, before coin scaling. */
 export { WAYS_BET_COINS } from './slots/presets.ts';
+
+// Table and instant games: each game's own index lists its exports (docs/fairness.md describes every draw).
+
+export * from './cards/index.ts';
+export * from './roulette/index.ts';
+export * from './baccarat/index.ts';
+export * from './blackjack/index.ts';
+export * from './video-poker/index.ts';
+export * from './mines/index.ts';
+export * from './plinko/index.ts';
