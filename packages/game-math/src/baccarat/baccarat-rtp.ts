@@ -24,7 +24,7 @@ import {
 } from './baccarat-bets.ts';
 import type { BaccaratOutcomeCombinations } from './baccarat-combinations.ts';
 import { BACCARAT_DECKS, type BaccaratOutcome } from './baccarat-round.ts';
-import { exactRatio, type ExactRatio } from './exact-ratio.ts';
+import { exactRatio, type ExactRatio } from '../exact/exact-ratio.ts';
 
 /** Ordered six-card sequences of an eight-deck shoe giving each outcome, out of 416 · 415 · … · 411. */
 export const BACCARAT_OUTCOME_COMBINATIONS: BaccaratOutcomeCombinations = {

@@ -74,8 +74,6 @@ export type { BaccaratOutcomeCombinations } from './baccarat-combinations.ts';
 export { baccaratShoeComposition } from './baccarat-combinations.ts';
 /** The exact outcome counts of a shoe composition, by enumeration without replacement. */
 export { baccaratOutcomeCombinations } from './baccarat-combinations.ts';
-/** A rational in lowest terms (BigInt numerator and denominator) with its value. */
-export type { ExactRatio as BaccaratExactRatio } from './exact-ratio.ts';
 /** The eight-deck outcome counts: player, banker, tie, out of 416 · 415 · … · 411. */
 export { BACCARAT_OUTCOME_COMBINATIONS } from './baccarat-rtp.ts';
 /** The exact chance of a pair in a hand's first two cards (31/415 with eight decks). */

@@ -7,8 +7,8 @@
  * The paid multiplier is that times (1 − edge), floored to hundredths; the flooring is the only thing that
  * makes a cash-out point return less than 1 − edge.
  */
-import { binomial } from './binomial.ts';
-import { exactRatio, type ExactRatio } from './exact-ratio.ts';
+import { binomial } from '../exact/binomial.ts';
+import { exactRatio, type ExactRatio } from '../exact/exact-ratio.ts';
 
 const BASIS_POINTS = 10_000n;
 

@@ -49,7 +49,7 @@ export { minesMultiplierHundredths } from './mines-multipliers.ts';
 /** Every mine count's cash-out multipliers, for the pay table. */
 export { minesMultiplierTable } from './mines-multipliers.ts';
 /** A rational in lowest terms (BigInt numerator and denominator) with its value as a number. */
-export type { ExactRatio } from './exact-ratio.ts';
+export type { ExactRatio } from '../exact/exact-ratio.ts';
 /** The exact return of one cash-out point, with its mine count and reveals. */
 export type { MinesCashOutRtp } from './mines-rtp.ts';
 /** The exact return of "reveal k cells, then cash out". */

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { boardCashOutRtp, boardMultiplierHundredths } from './board-odds.ts';
-import { exactRatio } from './exact-ratio.ts';
+import { exactRatio } from '../exact/exact-ratio.ts';
 import { minedStream } from './mined-stream.ts';
 import { cashOut, reveal, startMines } from './mines-round.ts';
 import { rtpOfMineCount, rtpOfMines, rtpOfMinesCashOut } from './mines-rtp.ts';

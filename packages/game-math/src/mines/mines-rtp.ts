@@ -7,7 +7,7 @@
  */
 import { basisPoints } from '../house-edge.ts';
 import { boardCashOutRtp } from './board-odds.ts';
-import { isLessThan, type ExactRatio } from './exact-ratio.ts';
+import { isLessThan, type ExactRatio } from '../exact/exact-ratio.ts';
 import {
   isValidMineCount,
   MINES_CELLS,

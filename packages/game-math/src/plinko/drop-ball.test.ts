@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRandomStream } from '../fairness/random-stream.ts';
 import { scriptedStream } from '../testing/scripted-stream.ts';
 import { chiSquareQuantile } from '../testing/statistics.ts';
-import { binomial } from './binomial.ts';
+import { binomial } from '../exact/binomial.ts';
 import { dropBall } from './drop-ball.ts';
 import { validatePlinkoBoard } from './plinko-board.ts';
 

@@ -9,7 +9,7 @@
 import { basisPoints } from '../house-edge.ts';
 import { checkedPlinkoRows, PLINKO_DEFAULT_HOUSE_EDGE, type PlinkoRisk } from './plinko-board.ts';
 import { PLINKO_TABLES } from './plinko-tables.ts';
-import { binomial } from './binomial.ts';
+import { binomial } from '../exact/binomial.ts';
 
 const DESIGN_KEEP_BASIS_POINTS = 9_900n;
 

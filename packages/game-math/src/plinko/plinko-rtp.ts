@@ -2,7 +2,7 @@
  * The exact return to player of a Plinko board: the ball lands in bin k with probability C(rows, k) / 2^rows
  * (k rights out of `rows` fair bounces), so the return is Σ C(rows, k) × multiplier[k] / 2^rows.
  */
-import { binomial } from './binomial.ts';
+import { binomial } from '../exact/binomial.ts';
 import { PLINKO_DEFAULT_HOUSE_EDGE, type PlinkoRisk } from './plinko-board.ts';
 import { plinkoMultiplierHundredths } from './plinko-multipliers.ts';
 

@@ -54,7 +54,5 @@ export type { HoldValue } from './hold-values.ts';
 export { holdValues } from './hold-values.ts';
 /** The best hold of a hand and its exact expected return (ties: more cards kept, then leftmost). */
 export { bestHold } from './hold-values.ts';
-/** A rational return in lowest terms (BigInt parts) with its value as a number. */
-export type { ExactReturn } from './exact-return.ts';
 /** The exact return to player of optimal play for a bet of 1–5 coins. */
 export { rtpOfVideoPoker } from './video-poker-rtp.ts';

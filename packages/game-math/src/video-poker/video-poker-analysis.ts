@@ -9,7 +9,7 @@
  * module recomputes it for the tests and for video-poker.analysis.ts.
  */
 import { dealClasses } from './deal-classes.ts';
-import { exactReturn, type ExactReturn } from './exact-return.ts';
+import { exactRatio, type ExactRatio } from '../exact/exact-ratio.ts';
 import type { HandCategory } from './hand-category.ts';
 import { paysByCategoryIndex } from './pay-table.ts';
 import type { SupersetCounts } from './superset-counts.ts';
@@ -33,7 +33,7 @@ export const DEALS = 2_598_960;
 export interface VideoPokerAnalysis {
   readonly coins: number;
   /** Expected payout per unit staked under optimal play. */
-  readonly rtp: ExactReturn;
+  readonly rtp: ExactRatio;
   /**
    * Final hands of each category under optimal play, over DEALS × 7,669,695 equally weighted (deal, draw)
    * pairs. Where holds tie, the one kept is that of the tie rule of hold-values.ts applied to the class's
@@ -73,7 +73,7 @@ export function analyseVideoPoker(
   if (!Number.isSafeInteger(totalCoinsWon)) throw new Error('the analysis outgrew exact arithmetic');
   return {
     coins,
-    rtp: exactReturn(BigInt(totalCoinsWon), BigInt(DEALS) * BigInt(DRAWS_COMMON_MULTIPLE) * BigInt(coins)),
+    rtp: exactRatio(BigInt(totalCoinsWon), BigInt(DEALS) * BigInt(DRAWS_COMMON_MULTIPLE) * BigInt(coins)),
     finalHands: Object.fromEntries(
       HAND_CATEGORIES.map((category, i) => [category, BigInt(finalHands[i] as number)]),
     ) as Record<HandCategory, bigint>,

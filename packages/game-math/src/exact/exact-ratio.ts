@@ -4,7 +4,7 @@
 export interface ExactRatio {
   readonly numerator: bigint;
   readonly denominator: bigint;
-  /** numerator / denominator as a double. */
+  /** numerator / denominator as the nearest double. */
   readonly value: number;
 }
 
@@ -18,6 +18,11 @@ export function exactRatio(numerator: bigint, denominator: bigint): ExactRatio {
   return { numerator: top, denominator: bottom, value: quotientAsNumber(top, bottom) };
 }
 
+/** Whether a < b for two ratios. */
+export function isLessThan(a: ExactRatio, b: ExactRatio): boolean {
+  return a.numerator * b.denominator < b.numerator * a.denominator;
+}
+
 function greatestCommonDivisor(a: bigint, b: bigint): bigint {
   let x = a;
   let y = b;
@@ -25,9 +30,10 @@ function greatestCommonDivisor(a: bigint, b: bigint): bigint {
   return x;
 }
 
-/** The quotient as a double, also when the parts are beyond 2^53 (to within an ulp or two). */
+/** The quotient as a double, also when the parts are beyond 2^53. */
 function quotientAsNumber(numerator: bigint, denominator: bigint): number {
   const safe = BigInt(Number.MAX_SAFE_INTEGER);
+  // Both parts exact as doubles: one division, correctly rounded.
   if (numerator <= safe && denominator <= safe) return Number(numerator) / Number(denominator);
   const whole = numerator / denominator;
   const scale = 10n ** 20n;
