@@ -124,7 +124,6 @@ function makeGame(
     };
     return game;
   }
-  if (!isSlotType(type)) throw new RangeError(`the studio's lineup cannot make a ${type} game`);
   const params = slotParams(id, type, index, volatility, studio.rtps[index % studio.rtps.length] as number);
   const definition = makeSlotDefinition(params);
   const slotRtp = rtpOfSlot(definition);
@@ -148,7 +147,7 @@ function makeGame(
 
 function slotParams(
   id: string,
-  type: SlotType,
+  type: Exclude<GameType, 'dice'>,
   index: number,
   volatility: SlotVolatility,
   targetRtp: number,
@@ -195,13 +194,6 @@ function symbolNames(theme: Theme, ids: readonly string[]): Record<string, strin
       return [id, id === 'WILD' ? 'Wild' : 'Bonus'];
     }),
   );
-}
-
-type SlotType = (typeof SLOT_TYPES)[number];
-const SLOT_TYPES = ['slot-lines', 'slot-ways', 'megaways', 'bonus-buy', 'drops-and-wins'] as const;
-
-function isSlotType(type: GameType): type is SlotType {
-  return (SLOT_TYPES as readonly GameType[]).includes(type);
 }
 
 export function slugify(text: string): string {
