@@ -4,16 +4,21 @@
  *
  * With m mines hidden among n cells, the chance that k revealed cells are all safe is C(n − m, k) / C(n, k)
  * whatever cells the player picks, so the fair multiplier after k safe reveals is C(n, k) / C(n − m, k).
- * The paid multiplier is that times (1 − edge), floored to hundredths; the flooring is the only thing that
- * makes a cash-out point return less than 1 − edge.
+ * The paid multiplier is that times (1 − edge), floored to ten-thousandths; the flooring is the only thing
+ * that makes a cash-out point return less than 1 − edge.
  */
 import { binomial } from '../exact/binomial.ts';
 import { exactRatio, type ExactRatio } from '../exact/exact-ratio.ts';
+import { MINES_MULTIPLIER_SCALE } from './mines-board.ts';
 
 const BASIS_POINTS = 10_000n;
+const SCALE = BigInt(MINES_MULTIPLIER_SCALE);
 
-/** The paid multiplier after `revealed` safe cells, in hundredths: floor((1 − edge) × C(n, k) / C(n − m, k)). */
-export function boardMultiplierHundredths(
+/**
+ * The paid multiplier after `revealed` safe cells, in ten-thousandths: floor((1 − edge) × C(n, k) / C(n − m, k)
+ * × 10000), i.e. floor((10000 − edge in basis points) × C(n, k) / C(n − m, k)).
+ */
+export function boardMultiplierTenThousandths(
   cells: number,
   mines: number,
   revealed: number,
@@ -22,7 +27,7 @@ export function boardMultiplierHundredths(
   checkBoard(cells, mines, revealed);
   const fair = binomial(cells, revealed);
   const safe = binomial(cells - mines, revealed);
-  return Number(((BASIS_POINTS - BigInt(edgeBasisPoints)) * fair) / (100n * safe));
+  return Number((SCALE * (BASIS_POINTS - BigInt(edgeBasisPoints)) * fair) / (BASIS_POINTS * safe));
 }
 
 /** The chance that `revealed` cells picked on the board are all safe: C(n − m, k) / C(n, k). */
@@ -38,8 +43,11 @@ export function boardCashOutRtp(
   revealed: number,
   edgeBasisPoints: number,
 ): ExactRatio {
-  const hundredths = boardMultiplierHundredths(cells, mines, revealed, edgeBasisPoints);
-  return exactRatio(binomial(cells - mines, revealed) * BigInt(hundredths), 100n * binomial(cells, revealed));
+  const tenThousandths = boardMultiplierTenThousandths(cells, mines, revealed, edgeBasisPoints);
+  return exactRatio(
+    binomial(cells - mines, revealed) * BigInt(tenThousandths),
+    SCALE * binomial(cells, revealed),
+  );
 }
 
 /** A cash-out needs at least one mine, one safe cell and 1 … (safe cells) reveals. */

@@ -42,10 +42,10 @@ export { minesLegalActions } from './mines-round.ts';
 export { minesPlayerView } from './mines-round.ts';
 /** One mine count's cash-out multipliers (index i: after i + 1 safe reveals). */
 export type { MinesMultiplierRow } from './mines-multipliers.ts';
-/** The cash-out multiplier after k safe reveals, (1 − edge) × C(25, k) / C(25 − m, k) floored to 2 decimals. */
+/** The cash-out multiplier after k safe reveals, (1 − edge) × C(25, k) / C(25 − m, k) floored to 4 decimals. */
 export { minesMultiplier } from './mines-multipliers.ts';
-/** The same multiplier in hundredths. */
-export { minesMultiplierHundredths } from './mines-multipliers.ts';
+/** The same multiplier in ten-thousandths. */
+export { minesMultiplierTenThousandths } from './mines-multipliers.ts';
 /** Every mine count's cash-out multipliers, for the pay table. */
 export { minesMultiplierTable } from './mines-multipliers.ts';
 /** A rational in lowest terms (BigInt numerator and denominator) with its value as a number. */

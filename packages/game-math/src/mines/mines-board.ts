@@ -6,6 +6,8 @@ export const MINES_MIN_MINES = 1;
 export const MINES_MAX_MINES = 24;
 /** The house edge when none is configured (1 %). */
 export const MINES_DEFAULT_HOUSE_EDGE = 0.01;
+/** Multipliers are floored to 4 decimals and computed in ten-thousandths (10312 for 1.0312×). */
+export const MINES_MULTIPLIER_SCALE = 10_000;
 
 /** Whether a mine count can be played. */
 export function isValidMineCount(mines: number): boolean {

@@ -1,15 +1,16 @@
 /**
  * Mines multipliers on the 25-cell board: after k safe reveals with m mines the player may cash out at
- * (1 − edge) × C(25, k) / C(25 − m, k), floored to 2 decimals (board-odds.ts computes it on integers).
+ * (1 − edge) × C(25, k) / C(25 − m, k), floored to 4 decimals (board-odds.ts computes it on integers).
  */
 import { basisPoints } from '../house-edge.ts';
-import { boardMultiplierHundredths } from './board-odds.ts';
+import { boardMultiplierTenThousandths } from './board-odds.ts';
 import {
   isValidMineCount,
   MINES_CELLS,
   MINES_DEFAULT_HOUSE_EDGE,
   MINES_MAX_MINES,
   MINES_MIN_MINES,
+  MINES_MULTIPLIER_SCALE,
 } from './mines-board.ts';
 
 /** The cash-out multipliers of one mine count. */
@@ -19,24 +20,24 @@ export interface MinesMultiplierRow {
   readonly multipliers: readonly number[];
 }
 
-/** The multiplier paid on cashing out after `revealed` safe cells with `mines` mines, 2 decimals. */
+/** The multiplier paid on cashing out after `revealed` safe cells with `mines` mines, 4 decimals. */
 export function minesMultiplier(
   mines: number,
   revealed: number,
   houseEdge = MINES_DEFAULT_HOUSE_EDGE,
 ): number {
-  return minesMultiplierHundredths(mines, revealed, houseEdge) / 100;
+  return minesMultiplierTenThousandths(mines, revealed, houseEdge) / MINES_MULTIPLIER_SCALE;
 }
 
-/** The same multiplier in hundredths (103 for 1.03×). */
-export function minesMultiplierHundredths(
+/** The same multiplier in ten-thousandths (10312 for 1.0312×). */
+export function minesMultiplierTenThousandths(
   mines: number,
   revealed: number,
   houseEdge = MINES_DEFAULT_HOUSE_EDGE,
 ): number {
   if (!isValidMineCount(mines))
     throw new RangeError(`mines must be ${MINES_MIN_MINES}–${MINES_MAX_MINES}, got ${mines}`);
-  return boardMultiplierHundredths(MINES_CELLS, mines, revealed, basisPoints(houseEdge));
+  return boardMultiplierTenThousandths(MINES_CELLS, mines, revealed, basisPoints(houseEdge));
 }
 
 /** Every mine count's cash-out multipliers, for the game's pay table. */

@@ -88,20 +88,20 @@ describe('revealing', () => {
 
 describe('cashing out', () => {
   it('pays the stake times the multiplier of the safe cells, floored to minor units', () => {
-    // 1 safe cell with 3 mines: 1.12×; 333 × 1.12 = 372.96.
-    expect(cashOut(reveal(threeMines(), 12))).toMatchObject({ status: 'cashed', payout: 372 });
-    // 2 safe cells: 1.28×; 333 × 1.28 = 426.24.
-    expect(cashOut(reveal(reveal(threeMines(), 12), 13)).payout).toBe(426);
+    // 1 safe cell with 3 mines: 1.125×; 333 × 1.125 = 374.625.
+    expect(cashOut(reveal(threeMines(), 12))).toMatchObject({ status: 'cashed', payout: 374 });
+    // 2 safe cells: 1.2857×; 333 × 1.2857 = 428.1381.
+    expect(cashOut(reveal(reveal(threeMines(), 12), 13)).payout).toBe(428);
   });
 
   it('pays at the round’s own house edge', () => {
     const round = startMines(minedStream([0, 1, 2]), 3, 1000, 0.02);
-    expect(cashOut(reveal(round, 12)).payout).toBe(1110); // 0.98 × 25 / 22 = 1.1136… → 1.11×
+    expect(cashOut(reveal(round, 12)).payout).toBe(1113); // 0.98 × 25 / 22 = 1.113636… → 1.1136×
   });
 
   it('pays large stakes exactly', () => {
     const round = startMines(minedStream([0, 1, 2]), 3, 9_007_199_254_740);
-    expect(cashOut(reveal(round, 12)).payout).toBe(10_088_063_165_308); // × 1.12
+    expect(cashOut(reveal(round, 12)).payout).toBe(10_133_099_161_582); // × 1.125 = …161_582.5
   });
 
   it('names why a round cannot be cashed out', () => {

@@ -8,8 +8,14 @@
  */
 import type { RandomStream } from '../fairness/random-stream.ts';
 import { basisPoints } from '../house-edge.ts';
-import { isBoardCell, isValidMineCount, MINES_CELLS, MINES_DEFAULT_HOUSE_EDGE } from './mines-board.ts';
-import { minesMultiplierHundredths } from './mines-multipliers.ts';
+import {
+  isBoardCell,
+  isValidMineCount,
+  MINES_CELLS,
+  MINES_DEFAULT_HOUSE_EDGE,
+  MINES_MULTIPLIER_SCALE,
+} from './mines-board.ts';
+import { minesMultiplierTenThousandths } from './mines-multipliers.ts';
 
 export type MinesStatus = 'playing' | 'lost' | 'cashed';
 
@@ -137,7 +143,12 @@ export function minesPlayerView(state: MinesState): MinesPlayerView {
 }
 
 function settle(state: MinesState): MinesState {
-  const hundredths = minesMultiplierHundredths(state.mines, state.revealed.length, state.bet.houseEdge);
-  const payout = Number((BigInt(state.bet.stake) * BigInt(hundredths)) / 100n);
+  const tenThousandths = minesMultiplierTenThousandths(
+    state.mines,
+    state.revealed.length,
+    state.bet.houseEdge,
+  );
+  // stake × multiplier floored to whole minor units, on BigInt so large stakes stay exact.
+  const payout = Number((BigInt(state.bet.stake) * BigInt(tenThousandths)) / BigInt(MINES_MULTIPLIER_SCALE));
   return { ...state, status: 'cashed', payout };
 }

@@ -3,7 +3,7 @@
  * every layout of the real board through the round functions, and against the closed formula.
  */
 import { describe, expect, it } from 'vitest';
-import { boardCashOutRtp, boardMultiplierHundredths } from './board-odds.ts';
+import { boardCashOutRtp, boardMultiplierTenThousandths } from './board-odds.ts';
 import { exactRatio } from '../exact/exact-ratio.ts';
 import { minedStream } from './mined-stream.ts';
 import { cashOut, reveal, startMines } from './mines-round.ts';
@@ -27,8 +27,8 @@ describe('on small boards, by enumerating every mine layout', () => {
         for (let revealed = 1; revealed <= cells - mines; revealed += 1) {
           const opened = order.slice(0, revealed);
           const survived = layouts.filter((layout) => opened.every((cell) => !layout.includes(cell))).length;
-          const hundredths = boardMultiplierHundredths(cells, mines, revealed, 100);
-          const enumerated = exactRatio(BigInt(survived * hundredths), BigInt(layouts.length * 100));
+          const tenThousandths = boardMultiplierTenThousandths(cells, mines, revealed, 100);
+          const enumerated = exactRatio(BigInt(survived * tenThousandths), BigInt(layouts.length * 10_000));
           expect(boardCashOutRtp(cells, mines, revealed, 100)).toEqual(enumerated);
         }
       }
@@ -38,7 +38,7 @@ describe('on small boards, by enumerating every mine layout', () => {
 
 describe('on the real board, by playing every layout', () => {
   it.each([1, 2, 3, 23, 24])('pays, over all layouts of %i mines, what the exact return says', (mines) => {
-    const stake = 100; // one minor unit per hundredth, so no payout is floored
+    const stake = 10_000; // one minor unit per ten-thousandth, so no payout is floored
     const layouts = subsets(25, mines);
     const paid = new Array<bigint>(26 - mines).fill(0n);
     for (const layout of layouts) {
@@ -64,12 +64,13 @@ describe('against the formula', () => {
       const keep = BigInt(10_000 - edgeBasisPoints);
       for (let mines = 1; mines <= 24; mines += 1) {
         for (let revealed = 1; revealed <= 25 - mines; revealed += 1) {
-          // The exact multiplier M = keep × top / (10000 × bottom) and its floor F = h / 100, from the product
-          // form; the return is (keep / 10000) × F / M.
+          // The exact multiplier M = keep × top / (10000 × bottom) and its floor F = t / 10000 with
+          // t = floor(10000 × M) = floor(keep × top / bottom), from the product form; the return is
+          // (keep / 10000) × F / M.
           const { top, bottom } = fairRatio(mines, revealed);
-          const hundredths = (keep * top) / (100n * bottom);
-          const numerator = keep * hundredths * 10_000n * bottom;
-          const denominator = 10_000n * 100n * keep * top;
+          const tenThousandths = (keep * top) / bottom;
+          const numerator = keep * tenThousandths * 10_000n * bottom;
+          const denominator = 10_000n * 10_000n * keep * top;
           const rtp = rtpOfMinesCashOut(mines, revealed, edgeBasisPoints / 10_000);
           expect(rtp.numerator * denominator).toBe(numerator * rtp.denominator);
           expect(rtp.numerator * 10_000n <= keep * rtp.denominator).toBe(true);
@@ -81,14 +82,21 @@ describe('against the formula', () => {
   it('returns exactly 1 − edge where the multiplier needs no flooring', () => {
     expect(rtpOfMinesCashOut(24, 1)).toMatchObject({ numerator: 99n, denominator: 100n }); // 24.75×
     expect(rtpOfMinesCashOut(1, 24)).toMatchObject({ numerator: 99n, denominator: 100n });
+    expect(rtpOfMinesCashOut(3, 1)).toMatchObject({ numerator: 99n, denominator: 100n }); // 1.125×
+  });
+
+  it('returns a little less where the floor cuts the multiplier', () => {
+    // 3 mines, 2 reveals: 231 / 300 × 1.2857 (exact 1.285714…×) = 0.989989.
+    expect(rtpOfMinesCashOut(3, 2)).toMatchObject({ numerator: 989_989n, denominator: 1_000_000n });
   });
 });
 
 describe('the published return', () => {
-  it('is the lowest cash-out point: 98.28 % at a 1 % edge (1 mine, 4 reveals: 1.17× for 1.1785…×)', () => {
+  it('is the lowest cash-out point: 98.992 % at a 1 % edge (1 mine, 2 reveals: 1.076× for 1.0760…×)', () => {
     const rtp = rtpOfMines();
-    expect(rtp).toMatchObject({ numerator: 2457n, denominator: 2500n, mines: 1, revealed: 4 });
-    expect(rtp.value).toBe(0.9828);
+    expect(rtp).toMatchObject({ numerator: 6187n, denominator: 6250n, mines: 1, revealed: 2 });
+    expect(rtp.value).toBe(0.98992);
+    expect(rtpOfMinesCashOut(2, 1)).toMatchObject({ numerator: 6187n, denominator: 6250n }); // the tie
   });
 
   it('equals the minimum over every point worked out independently on BigInt', () => {
@@ -98,8 +106,8 @@ describe('the published return', () => {
         for (let revealed = 1; revealed <= 25 - mines; revealed += 1) {
           const top = choose(25, revealed);
           const safe = choose(25 - mines, revealed);
-          const hundredths = (BigInt(10_000 - edgeBasisPoints) * top) / (100n * safe);
-          const point = { numerator: safe * hundredths, denominator: 100n * top };
+          const tenThousandths = (BigInt(10_000 - edgeBasisPoints) * top) / safe;
+          const point = { numerator: safe * tenThousandths, denominator: 10_000n * top };
           if (point.numerator * worst.denominator < worst.numerator * point.denominator) worst = point;
         }
       }
@@ -109,8 +117,13 @@ describe('the published return', () => {
   });
 
   it('per mine count is the lowest point of that count', () => {
-    expect(rtpOfMineCount(3)).toMatchObject({ mines: 3, revealed: 3 });
-    expect(rtpOfMineCount(3).value).toBeCloseTo(0.9842608695652174, 15);
+    expect(rtpOfMineCount(3)).toMatchObject({
+      numerator: 227_689n,
+      denominator: 230_000n,
+      mines: 3,
+      revealed: 3,
+    });
+    expect(rtpOfMineCount(3).value).toBeCloseTo(0.9899521739130435, 15);
     expect(rtpOfMineCount(24)).toMatchObject({ numerator: 99n, denominator: 100n });
   });
 });
