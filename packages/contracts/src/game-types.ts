@@ -8,6 +8,12 @@ export const GAME_TYPES = [
   'bonus-buy',
   'drops-and-wins',
   'dice',
+  'roulette',
+  'blackjack',
+  'baccarat',
+  'video-poker',
+  'mines',
+  'plinko',
 ] as const;
 export const gameTypeSchema = z.enum(GAME_TYPES);
 export type GameType = z.infer<typeof gameTypeSchema>;

@@ -24,3 +24,4 @@ export * from './winner-lists.ts';
 export * from './protection-periods.ts';
 export * from './protection-limits.ts';
 export * from './markets.ts';
+export * from './wagering-weights.ts';

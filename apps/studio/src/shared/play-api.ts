@@ -10,8 +10,10 @@ import type {
   SlotDefinition,
   SlotSpinResult,
 } from '@casino/game-math';
+import type { StoredTableOutcome, TableGameRules, TableRoundOutcome } from './table-play-api.ts';
 
-export type RoundOutcome =
+/** The slot and dice outcomes, stored and shown alike. */
+export type SlotOrDiceOutcome =
   | {
       readonly kind: 'spin';
       readonly spin: SlotSpinResult;
@@ -34,19 +36,27 @@ export type RoundOutcome =
       readonly roll: DiceRoll;
     };
 
+export type RoundOutcome = SlotOrDiceOutcome | TableRoundOutcome;
+
+/** What a round row keeps: a multi-step table round's whole state, which roundView turns into RoundOutcome. */
+export type StoredRoundOutcome = SlotOrDiceOutcome | StoredTableOutcome;
+
+export type RoundKind = RoundOutcome['kind'];
+
 /** One free spin as stored and shown. */
 export type RoundStep = FreeSpinStep;
 
 /**
- * Round states: betting (stake sent, not confirmed), feature (free spins to play), paying (win being credited),
- * closed, void (bet refused), rolled-back (bet cancelled by recovery).
+ * Round states: betting (stake sent, not confirmed), feature (free spins to play), playing (a blackjack or video
+ * poker hand or a mines board waiting for the player), paying (win being credited), closed, void (bet refused),
+ * rolled-back (bet cancelled by recovery).
  */
-export type RoundStatus = 'betting' | 'feature' | 'paying' | 'closed' | 'void' | 'rolled-back';
+export type RoundStatus = 'betting' | 'feature' | 'playing' | 'paying' | 'closed' | 'void' | 'rolled-back';
 
 export interface RoundView {
   readonly roundId: string;
   readonly gameId: string;
-  readonly kind: 'spin' | 'bonus-buy' | 'dice';
+  readonly kind: RoundKind;
   readonly status: RoundStatus;
   readonly currency: string;
   readonly bet: number;
@@ -95,7 +105,10 @@ export interface SessionView {
   readonly balance: number;
   readonly bets: BetLevels;
   readonly seeds: SeedCommitment;
-  /** A round whose free spins are still to be played; the client resumes it with /free-spin. */
+  /**
+   * A round still to be finished: free spins (resumed with /free-spin), or a blackjack or video poker hand or a
+   * mines board (status `playing`, resumed with the game's action request).
+   */
   readonly unfinishedRound: RoundView | null;
   /** The free rounds this session plays next with /free-round; always null in demo mode. */
   readonly freeRounds: FreeRoundsView | null;
@@ -164,14 +177,14 @@ export interface DiceRules {
 export interface GameDetails {
   readonly game: CatalogueGameJson;
   readonly theme: { key: string; from: string; to: string; accent: string; text: string };
-  readonly rules: SlotRules | DiceRules;
+  readonly rules: SlotRules | DiceRules | TableGameRules;
   readonly bets: BetLevels;
 }
 
 export interface RoundVerification {
   readonly roundId: string;
   readonly gameId: string;
-  readonly kind: 'spin' | 'bonus-buy' | 'dice';
+  readonly kind: RoundKind;
   /** The currency of the amounts (minor units). */
   readonly currency: string;
   /** The revealed server seed; null until the player rotates it (verify needs it). */

@@ -28,6 +28,12 @@ const TYPE_LABELS: Partial<Record<CatalogueGame['type'], string>> = {
   'bonus-buy': 'BONUS BUY',
   'drops-and-wins': 'DROPS & WINS',
   dice: 'DICE',
+  roulette: 'ROULETTE',
+  blackjack: 'BLACKJACK',
+  baccarat: 'BACCARAT',
+  'video-poker': 'VIDEO POKER',
+  mines: 'MINES',
+  plinko: 'PLINKO',
 };
 
 /** A small deterministic generator for decoration, seeded by the game id. */

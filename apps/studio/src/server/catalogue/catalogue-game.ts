@@ -1,6 +1,7 @@
 /** A game of the studio's catalogue as the server uses it: published fields plus the math behind them. */
 import type { GameType } from '@casino/contracts';
 import type { SlotDefinition, SlotRtp, SlotVolatility } from '@casino/game-math';
+import type { TableRoundKind } from '../../shared/table-play-api.ts';
 import type { Category } from './categories.ts';
 import type { Studio } from './studios.ts';
 import type { Theme } from './themes.ts';
@@ -47,4 +48,11 @@ export interface DiceGame extends CatalogueGameBase {
   readonly houseEdge: number;
 }
 
-export type CatalogueGame = SlotGame | DiceGame;
+/** A table or instant game: its rules are the maths' own, in the session's currency's limits. */
+export interface TableGame extends CatalogueGameBase {
+  readonly kind: TableRoundKind;
+  /** The house edge of mines and plinko (fraction, whole basis points); 0 for the others, whose edge is their rules'. */
+  readonly houseEdge: number;
+}
+
+export type CatalogueGame = SlotGame | DiceGame | TableGame;

@@ -4,6 +4,7 @@ import { catalogue, DICE_REFERENCE_BET, generateCatalogue } from './generate-cat
 import { betLevels } from './bet-levels.ts';
 import { GAME_TYPES, studioCatalogueSchema } from '@casino/contracts';
 import { publishCatalogue } from './publish-catalogue.ts';
+import { publishedTableRtp } from './table-games.ts';
 
 describe('the generated catalogue', () => {
   const { games, generatedInMs } = catalogue();
@@ -34,6 +35,9 @@ describe('the generated catalogue', () => {
     for (const game of games) {
       if (game.kind === 'dice') {
         expect(game.rtp).toBe(rtpOfDice({ ...DICE_REFERENCE_BET, houseEdge: game.houseEdge }));
+      } else if (game.kind !== 'slot') {
+        expect(game.rtp).toBe(publishedTableRtp(game.kind, game.houseEdge));
+        expect(game.rtp).toBeGreaterThanOrEqual(0.97);
       } else {
         expect(validateSlotDefinition(game.definition)).toEqual([]);
         expect(game.rtp).toBe(rtpOfSlot(game.definition).total);

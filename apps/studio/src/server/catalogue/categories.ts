@@ -9,6 +9,11 @@ export const CATEGORIES = {
   bonusBuy: { id: 12, slug: 'bonus-buy' },
   instantGames: { id: 13, slug: 'instant_games' },
   dice: { id: 14, slug: 'dice' },
+  tableGames: { id: 15, slug: 'table-games' },
+  roulette: { id: 16, slug: 'roulette' },
+  blackjack: { id: 17, slug: 'blackjack' },
+  baccarat: { id: 18, slug: 'baccarat' },
+  poker: { id: 19, slug: 'poker' },
   dropwins: { id: 587, slug: 'dropwins' },
 } as const;
 
@@ -31,5 +36,16 @@ export function categoriesOfType(type: GameType): Category[] {
       return [CATEGORIES.slots, CATEGORIES.dropwins];
     case 'dice':
       return [CATEGORIES.instantGames, CATEGORIES.dice];
+    case 'roulette':
+      return [CATEGORIES.tableGames, CATEGORIES.roulette];
+    case 'blackjack':
+      return [CATEGORIES.tableGames, CATEGORIES.blackjack];
+    case 'baccarat':
+      return [CATEGORIES.tableGames, CATEGORIES.baccarat];
+    case 'video-poker':
+      return [CATEGORIES.tableGames, CATEGORIES.poker];
+    case 'mines':
+    case 'plinko':
+      return [CATEGORIES.instantGames];
   }
 }

@@ -14,8 +14,16 @@ import {
   type SlotVolatility,
 } from '@casino/game-math';
 import { CATEGORIES, categoriesOfType } from './categories.ts';
-import type { Badge, CatalogueGame, DiceGame, SlotGame } from './catalogue-game.ts';
+import type { Badge, CatalogueGame, DiceGame, SlotGame, TableGame } from './catalogue-game.ts';
 import { GAMES_PER_STUDIO, STUDIOS, type Studio } from './studios.ts';
+import {
+  INSTANT_HOUSE_EDGES,
+  isTableGameType,
+  publishedTableRtp,
+  TABLE_NAME_SUFFIX,
+  TABLE_VOLATILITY,
+  type TableGameType,
+} from './table-games.ts';
 import { LOW_SYMBOL_LABELS, themeByKey, type Theme } from './themes.ts';
 import { studioTileArt, type ArtPlan } from './tile-art.ts';
 
@@ -84,12 +92,18 @@ function makeGame(
         ? `${base} Drops`
         : type === 'dice'
           ? `${base} Dice`
-          : base;
+          : isTableGameType(type)
+            ? `${base} ${TABLE_NAME_SUFFIX[type]}`
+            : base;
   const id = slugify(name);
-  const volatility = studio.volatility[index % studio.volatility.length] as SlotVolatility;
+  const volatility = isTableGameType(type)
+    ? TABLE_VOLATILITY[type]
+    : (studio.volatility[index % studio.volatility.length] as SlotVolatility);
   const isNew = index >= GAMES_PER_STUDIO - NEW_PER_STUDIO;
   const isTop = position % 6 === 1;
-  const isWagering = type === 'slot-lines' || type === 'slot-ways' || type === 'drops-and-wins';
+  // Table and instant games count towards wagering at their type's weight (@casino/rules WAGERING_WEIGHTS).
+  const isWagering =
+    type === 'slot-lines' || type === 'slot-ways' || type === 'drops-and-wins' || isTableGameType(type);
   const badges: Badge[] = [
     ...(isNew ? (['new'] as const) : []),
     ...(isTop ? (['top'] as const) : []),
@@ -124,6 +138,12 @@ function makeGame(
     };
     return game;
   }
+  if (isTableGameType(type)) {
+    const instant = type === 'mines' || type === 'plinko';
+    const houseEdge = instant ? (INSTANT_HOUSE_EDGES[themeUse % INSTANT_HOUSE_EDGES.length] as number) : 0;
+    const game: TableGame = { ...common, kind: type, houseEdge, rtp: publishedTableRtp(type, houseEdge) };
+    return game;
+  }
   const params = slotParams(id, type, index, volatility, studio.rtps[index % studio.rtps.length] as number);
   const definition = makeSlotDefinition(params);
   const slotRtp = rtpOfSlot(definition);
@@ -147,7 +167,7 @@ function makeGame(
 
 function slotParams(
   id: string,
-  type: Exclude<GameType, 'dice'>,
+  type: Exclude<GameType, 'dice' | TableGameType>,
   index: number,
   volatility: SlotVolatility,
   targetRtp: number,

@@ -6,6 +6,7 @@ import type { CatalogueGame, SlotGame } from './catalogue-game.ts';
 import { CATALOGUE_VERSION, type CatalogueGameJson, type StudioCatalogue } from '@casino/contracts';
 import type { Catalogue } from './generate-catalogue.ts';
 import { STUDIOS } from './studios.ts';
+import { tableRules } from './table-rules.ts';
 import type { GameDetails, SlotRules } from '../../shared/play-api.ts';
 
 export function publishedGame(game: CatalogueGame, publicUrl: string): CatalogueGameJson {
@@ -47,6 +48,14 @@ export function gameDetails(game: CatalogueGame, publicUrl: string, currency: st
       game: publishedGame(game, publicUrl),
       theme,
       rules: { kind: 'dice', houseEdge: game.houseEdge, minChance: 1, maxChance: 98 },
+      bets: betLevels(currency, 1),
+    };
+  }
+  if (game.kind !== 'slot') {
+    return {
+      game: publishedGame(game, publicUrl),
+      theme,
+      rules: tableRules(game, currency),
       bets: betLevels(currency, 1),
     };
   }

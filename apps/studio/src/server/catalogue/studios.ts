@@ -15,7 +15,7 @@ export interface Studio {
   /** The types of its games in order; the list repeats for as many games as the studio makes. */
   readonly lineup: readonly GameType[];
   readonly volatility: readonly SlotVolatility[];
-  /** Target RTPs of its slots, cycled. */
+  /** Target RTPs of its slots, cycled (none for a studio without slots). */
   readonly rtps: readonly number[];
 }
 
@@ -202,5 +202,25 @@ export const STUDIOS: readonly Studio[] = [
     lineup: ['dice', 'slot-lines', 'dice', 'slot-ways', 'dice', 'drops-and-wins'],
     volatility: ['medium', 'low'],
     rtps: [0.965, 0.96],
+  },
+  {
+    id: 'velvet-room',
+    name: 'Velvet Room Tables',
+    mark: 'VRT',
+    style: 'arch',
+    themes: ['luxury', 'gothic', 'samurai'],
+    lineup: ['roulette', 'blackjack', 'baccarat', 'video-poker', 'mines', 'plinko'],
+    volatility: ['medium'],
+    rtps: [],
+  },
+  {
+    id: 'cobalt-instant',
+    name: 'Cobalt Instant Games',
+    mark: 'CIG',
+    style: 'circle',
+    themes: ['steampunk', 'arctic', 'olympus'],
+    lineup: ['plinko', 'mines', 'video-poker', 'baccarat', 'blackjack', 'roulette'],
+    volatility: ['high'],
+    rtps: [],
   },
 ];

@@ -7,6 +7,7 @@ import { recentRounds, roundVerification } from './recall.ts';
 import { playBonusBuyRound, playDiceBet, playFreeSpin, playSlotSpin } from './rounds.ts';
 import { currentSeeds, rotateSessionSeed } from './seed-actions.ts';
 import { openSession, resetDemoBalance } from './sessions.ts';
+import { registerTableRoutes } from './table.routes.ts';
 
 const sessionParams = z.object({ id: z.string().min(1).max(100) });
 const bet = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -58,6 +59,7 @@ export function registerPlayRoutes(app: FastifyInstance, context: PlayContext): 
     },
     (request) => playDiceBet(context, request.params.id, request.body),
   );
+  registerTableRoutes(app, context);
   routes.post(`${base}/:id/demo/reset`, { schema: { params: sessionParams } }, async (request) => ({
     balance: await resetDemoBalance(context, request.params.id),
   }));

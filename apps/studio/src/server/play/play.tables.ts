@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { studioFreeRounds } from '../free-rounds/free-rounds.tables.ts';
-import type { RoundOutcome, RoundStatus, RoundStep } from '../../shared/play-api.ts';
+import type { RoundKind, RoundStatus, RoundStep, StoredRoundOutcome } from '../../shared/play-api.ts';
 
 /** A game opened by a player: the id is the client's bearer secret. */
 export const studioSessions = pgTable('studio_sessions', {
@@ -62,22 +62,28 @@ export const studioRounds = pgTable(
     playerKey: text('player_key').notNull(),
     gameId: text('game_id').notNull(),
     mode: text('mode').$type<'real' | 'demo'>().notNull(),
-    kind: text('kind').$type<'spin' | 'bonus-buy' | 'dice'>().notNull(),
+    kind: text('kind').$type<RoundKind>().notNull(),
     status: text('status').$type<RoundStatus>().notNull(),
     currency: text('currency').notNull(),
     /** The total bet the game played with, minor units. */
     bet: bigint('bet', { mode: 'number' }).notNull(),
-    /** What the player paid: the bet, or the bonus-buy price. */
+    /** What the player paid: the bet, the bonus-buy price, or a table round's stakes so far. */
     stake: bigint('stake', { mode: 'number' }).notNull(),
     totalWin: bigint('total_win', { mode: 'number' }).notNull().default(0),
     serverSeedHash: text('server_seed_hash').notNull(),
     clientSeed: text('client_seed').notNull(),
     nonce: integer('nonce').notNull(),
-    outcome: jsonb('outcome').$type<RoundOutcome>().notNull(),
+    outcome: jsonb('outcome').$type<StoredRoundOutcome>().notNull(),
     /** Free spins played so far, in order. */
     steps: jsonb('steps').$type<RoundStep[]>().notNull().default([]),
     balanceBefore: bigint('balance_before', { mode: 'number' }),
     balanceAfter: bigint('balance_after', { mode: 'number' }),
+    /** A blackjack round's further stakes (double, split, insurance) confirmed so far: `<round>:bet:<n>`. */
+    extraBets: integer('extra_bets').notNull().default(0),
+    /** A further stake sent and not yet confirmed, minor units; the recovery pass cancels it when stale. */
+    pendingStake: bigint('pending_stake', { mode: 'number' }),
+    /** When the player last moved on a round being played (the unfinished-round timeout counts from it). */
+    lastActionAt: timestamp('last_action_at', { withTimezone: true }).notNull().defaultNow(),
     /** The token money calls use (the latest session's, after a resume). */
     token: text('token'),
     /** A refusal the player was shown (INSUFFICIENT_FUNDS…). */

@@ -3,7 +3,7 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { PlayContext } from './play-context.ts';
 import { PlayError } from './play-error.ts';
 import { studioRounds } from './play.tables.ts';
-import { roundView } from './round-view.ts';
+import { publicOutcome, roundView } from './round-view.ts';
 import { revealedSeeds } from './seeds.ts';
 import { sessionById } from './sessions.ts';
 import type { RoundVerification, RoundView } from '../../shared/play-api.ts';
@@ -49,7 +49,7 @@ export async function roundVerification(context: PlayContext, roundId: string): 
     bet: round.bet,
     stake: round.stake,
     definition: game?.kind === 'slot' ? game.definition : null,
-    outcome: round.outcome,
+    outcome: publicOutcome(round.outcome),
     steps: round.steps,
     totalWin: round.totalWin,
   };

@@ -3,7 +3,7 @@
  * never confirmed is sent again (same transaction id), and a feature whose game has been withdrawn is settled
  * in the player's favour. Features of games still offered wait for the player, who resumes them. Then the
  * free-rounds awards: expired or fully played ones are closed and their win reported, unconfirmed reports sent
- * again.
+ * again. Last, hands and boards left unfinished (table-recovery.ts).
  */
 import { inArray, eq } from 'drizzle-orm';
 import { recoverFreeRounds } from '../free-rounds/free-rounds-recovery.ts';
@@ -11,6 +11,7 @@ import { addToAwardWin } from '../free-rounds/player-awards.ts';
 import type { PlayContext } from './play-context.ts';
 import { studioRounds, studioSessions } from './play.tables.ts';
 import { featureState, roundWin } from './round-engine.ts';
+import { recoverTableRounds } from './table-recovery.ts';
 import { payRound, rollBackRound } from './settlement.ts';
 
 export interface RecoveryReport {
@@ -19,6 +20,8 @@ export interface RecoveryReport {
   readonly settledWithdrawn: number;
   /** Free-rounds awards whose win was reported now (or that had none to report). */
   readonly freeRoundsFinished: number;
+  /** Hands and boards left unfinished and settled by the rule, or their further stake in flight cancelled. */
+  readonly tableRoundsSettled: number;
   /** Rounds and free-rounds wins the platform still did not confirm; the next pass tries again. */
   readonly stillOpen: number;
 }
@@ -47,12 +50,14 @@ export async function recoverOpenRounds(context: PlayContext): Promise<RecoveryR
     }
   }
   const freeRounds = await recoverFreeRounds(context);
+  const tables = await recoverTableRounds(context);
   return {
     rolledBack,
     paid,
     settledWithdrawn,
     freeRoundsFinished: freeRounds.finished,
-    stillOpen: stillOpen + freeRounds.unconfirmed,
+    tableRoundsSettled: tables.finished + tables.stakesCancelled,
+    stillOpen: stillOpen + freeRounds.unconfirmed + tables.stillOpen,
   };
 }
 
@@ -66,7 +71,8 @@ async function settleWithdrawnFeature(
 ): Promise<void> {
   const state = featureState(round.outcome, round.steps);
   const wonSoFar = state?.totalWin ?? 0;
-  const expected = round.outcome.kind === 'dice' ? 0 : round.outcome.featureValue;
+  const { outcome } = round;
+  const expected = outcome.kind === 'spin' || outcome.kind === 'bonus-buy' ? outcome.featureValue : 0;
   const totalWin = roundWin(round.outcome, round.steps) - wonSoFar + Math.max(wonSoFar, expected);
   if (round.mode === 'demo') {
     await context.db.transaction(async (tx) => {

@@ -15,7 +15,8 @@ import {
   type RandomStreamSeeds,
   type SlotDefinition,
 } from '@casino/game-math';
-import type { RoundOutcome, RoundStep } from '../../shared/play-api.ts';
+import type { RoundStep, SlotOrDiceOutcome, StoredRoundOutcome } from '../../shared/play-api.ts';
+import { isTableRoundOpen, tableWin } from './table-engine.ts';
 
 /** `featureValueInBets`: a started feature's expected win in total bets (from the game's exact RTP). */
 export function playSpin(
@@ -23,7 +24,7 @@ export function playSpin(
   stream: RandomStream,
   bet: number,
   featureValueInBets: number,
-): RoundOutcome {
+): SlotOrDiceOutcome {
   const result = spin(definition, stream, { bet, mode: 'base' });
   const feature =
     result.freeSpinsAwarded > 0 ? startFreeSpins(definition, bet, result.freeSpinsAwarded) : null;
@@ -36,7 +37,7 @@ export function playBonusBuy(
   bet: number,
   price: number,
   featureValueInBets: number,
-): RoundOutcome {
+): SlotOrDiceOutcome {
   const rule = definition.bonusBuy;
   if (!rule) throw new RangeError(`${definition.id} has no bonus buy`);
   const feature = startFreeSpins(definition, bet, rule.spins);
@@ -47,7 +48,7 @@ export function playDiceRound(
   stream: RandomStream,
   bet: { direction: DiceDirection; target: number; houseEdge: number },
   stake: number,
-): RoundOutcome {
+): SlotOrDiceOutcome {
   return { kind: 'dice', ...bet, roll: playDice(stream, bet, stake) };
 }
 
@@ -55,11 +56,13 @@ export function playDiceRound(
 export function playNextFreeSpin(
   definition: SlotDefinition,
   seeds: RandomStreamSeeds,
-  outcome: RoundOutcome,
+  outcome: StoredRoundOutcome,
   steps: readonly RoundStep[],
 ): RoundStep {
   const stream = createRandomStream(seeds);
-  if (outcome.kind === 'dice') throw new RangeError('dice has no free spins');
+  if (outcome.kind !== 'spin' && outcome.kind !== 'bonus-buy') {
+    throw new RangeError(`${outcome.kind} has no free spins`);
+  }
   if (outcome.kind === 'spin') spin(definition, stream, { bet: outcome.spin.bet, mode: 'base' });
   let state = outcome.feature;
   if (!state) throw new RangeError('the round has no feature');
@@ -73,18 +76,36 @@ export function playNextFreeSpin(
 }
 
 /** The feature's state after the steps played, or null when the round has none. */
-export function featureState(outcome: RoundOutcome, steps: readonly RoundStep[]): RoundStep['state'] | null {
-  if (outcome.kind === 'dice' || !outcome.feature) return null;
+export function featureState(
+  outcome: StoredRoundOutcome,
+  steps: readonly RoundStep[],
+): RoundStep['state'] | null {
+  if ((outcome.kind !== 'spin' && outcome.kind !== 'bonus-buy') || !outcome.feature) return null;
   return steps.at(-1)?.state ?? outcome.feature;
 }
 
-export function isFeatureOver(outcome: RoundOutcome, steps: readonly RoundStep[]): boolean {
+export function isFeatureOver(outcome: StoredRoundOutcome, steps: readonly RoundStep[]): boolean {
   const state = featureState(outcome, steps);
   return state === null || isFreeSpinsOver(state);
 }
 
-/** Everything the round pays: the spin's own win, the feature's, or the dice payout. */
-export function roundWin(outcome: RoundOutcome, steps: readonly RoundStep[]): number {
+/**
+ * What a round whose stake is taken waits for: free spins to play (`feature`), a hand or board the player is
+ * still playing (`playing`), or nothing (null: it is paid now).
+ */
+export function waitingStatus(
+  outcome: StoredRoundOutcome,
+  steps: readonly RoundStep[],
+): 'feature' | 'playing' | null {
+  if (outcome.kind === 'spin' || outcome.kind === 'bonus-buy') {
+    return isFeatureOver(outcome, steps) ? null : 'feature';
+  }
+  if (outcome.kind === 'dice') return null;
+  return isTableRoundOpen(outcome) ? 'playing' : null;
+}
+
+/** Everything the round pays: the spin's own win, the feature's, the dice payout or the table game's. */
+export function roundWin(outcome: StoredRoundOutcome, steps: readonly RoundStep[]): number {
   const featureWin = featureState(outcome, steps)?.totalWin ?? 0;
   switch (outcome.kind) {
     case 'spin':
@@ -93,5 +114,7 @@ export function roundWin(outcome: RoundOutcome, steps: readonly RoundStep[]): nu
       return featureWin;
     case 'dice':
       return outcome.roll.payout;
+    default:
+      return tableWin(outcome);
   }
 }

@@ -1,7 +1,8 @@
 /** A round as the client shows it (play answers, resume, recall). */
 import { featureState } from './round-engine.ts';
+import { publicTableOutcome } from './table-engine.ts';
 import type { studioRounds } from './play.tables.ts';
-import type { RoundView } from '../../shared/play-api.ts';
+import type { RoundOutcome, RoundView, StoredRoundOutcome } from '../../shared/play-api.ts';
 
 type RoundRow = typeof studioRounds.$inferSelect;
 
@@ -16,7 +17,7 @@ export function roundView(round: RoundRow, revealedSeed: string | null): RoundVi
     bet: round.bet,
     stake: round.stake,
     totalWin: round.totalWin,
-    outcome: round.outcome,
+    outcome: publicOutcome(round.outcome),
     steps: round.steps,
     feature: state
       ? { spinsAwarded: state.spinsAwarded, spinsPlayed: state.spinsPlayed, totalWin: state.totalWin }
@@ -31,4 +32,10 @@ export function roundView(round: RoundRow, revealedSeed: string | null): RoundVi
     },
     playedAt: round.createdAt.toISOString(),
   };
+}
+
+/** The outcome as the player may see it (a table round's secrets stay on the server while it is played). */
+export function publicOutcome(outcome: StoredRoundOutcome): RoundOutcome {
+  if (outcome.kind === 'spin' || outcome.kind === 'bonus-buy' || outcome.kind === 'dice') return outcome;
+  return publicTableOutcome(outcome);
 }

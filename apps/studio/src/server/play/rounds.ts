@@ -24,14 +24,16 @@ import { PlayError } from './play-error.ts';
 import { studioRounds, studioSessions } from './play.tables.ts';
 import {
   isFeatureOver,
+  waitingStatus,
   playBonusBuy,
   playDiceRound,
   playNextFreeSpin,
   playSpin,
   roundWin,
 } from './round-engine.ts';
-import type { RoundOutcome } from '../../shared/play-api.ts';
+import type { StoredRoundOutcome } from '../../shared/play-api.ts';
 import { roundView } from './round-view.ts';
+import { betRefusal } from './bet-refusal.ts';
 import { payRound, sendBet } from './settlement.ts';
 import { betLevelsOf, gameOf, sessionById, type SessionRow } from './sessions.ts';
 import { reserveNonce, serverSeedByHash } from './seeds.ts';
@@ -90,7 +92,7 @@ export async function playDiceBet(
 }
 
 /** Adds what the play leaves of the player's free rounds (PlayAnswer.freeRounds). */
-async function withFreeRounds(
+export async function withFreeRounds(
   context: PlayContext,
   session: SessionRow,
   settled: Settled,
@@ -115,13 +117,17 @@ async function slotSession(
   return { session, game };
 }
 
-async function playPaidRound(
+/**
+ * Plays a round that stakes `stake`: the outcome is drawn and stored with its nonce, the demo balance moved or
+ * the stake sent to the platform; the win is paid unless the round waits for free spins or for the player.
+ */
+export async function playPaidRound(
   context: PlayContext,
   session: SessionRow,
   kind: RoundRow['kind'],
   bet: number,
   stake: number,
-  play: (stream: RandomStream) => RoundOutcome,
+  play: (stream: RandomStream) => StoredRoundOutcome,
 ): Promise<Settled> {
   const id = randomBytes(12).toString('hex');
   const round = await context.db.transaction(async (tx) => {
@@ -138,9 +144,9 @@ async function playPaidRound(
     }
     const seeds = await reserveNonce(tx, session.playerKey);
     const outcome = play(createRandomStream(seeds));
-    const featureContinues = !isFeatureOver(outcome, []);
+    const waiting = waitingStatus(outcome, []);
     const totalWin = roundWin(outcome, []);
-    const demoClosed = demoBalance !== null && !featureContinues;
+    const demoClosed = demoBalance !== null && waiting === null;
     if (demoBalance !== null) {
       await tx
         .update(studioSessions)
@@ -156,7 +162,7 @@ async function playPaidRound(
         gameId: session.gameId,
         mode: session.mode,
         kind,
-        status: demoBalance === null ? 'betting' : featureContinues ? 'feature' : 'closed',
+        status: demoBalance === null ? 'betting' : (waiting ?? 'closed'),
         currency: session.currency,
         bet,
         stake,
@@ -198,44 +204,23 @@ async function settleRealStake(context: PlayContext, round: RoundRow): Promise<S
       .update(studioRounds)
       .set({ status: 'void', failure: answer.code, closedAt: new Date() })
       .where(eq(studioRounds.id, round.id));
-    if (answer.code === 'INSUFFICIENT_FUNDS') {
-      throw new PlayError('INSUFFICIENT_FUNDS', 'not enough balance', answer.balance);
-    }
-    if (answer.code === 'TOKEN_EXPIRED' || answer.code === 'INVALID_TOKEN') {
-      throw new PlayError(answer.code, 'the game session has ended; open the game again');
-    }
-    // The player's own limits and breaks, and their bonus's maximum bet, told apart so the player is shown why
-    // (docs/studio.md).
-    if (answer.code === 'LIMIT_REACHED') {
-      throw new PlayError('LIMIT_REACHED', 'the stake would go over a limit the player set', answer.balance);
-    }
-    if (answer.code === 'BONUS_MAX_BET') {
-      throw new PlayError(
-        'BONUS_MAX_BET',
-        'the stake is above the maximum bet of the active bonus',
-        answer.balance,
-      );
-    }
-    if (answer.code === 'PLAYER_RESTRICTED') {
-      throw new PlayError('PLAYER_RESTRICTED', 'real-money play is paused on this account');
-    }
-    throw new PlayError('WALLET_REFUSED', answer.code, answer.balance);
+    throw betRefusal(answer.code, answer.balance);
   }
-  const featureContinues = !isFeatureOver(round.outcome, round.steps);
+  const waiting = waitingStatus(round.outcome, round.steps);
   const [updated] = await context.db
     .update(studioRounds)
     .set({
-      status: featureContinues ? 'feature' : 'paying',
+      status: waiting ?? 'paying',
       balanceBefore: answer.balanceAfterBet + round.stake,
     })
     .where(eq(studioRounds.id, round.id))
     .returning();
   if (!updated) throw new Error('round vanished');
-  if (featureContinues) return { round: roundView(updated, null), balance: answer.balanceAfterBet };
+  if (waiting) return { round: roundView(updated, null), balance: answer.balanceAfterBet };
   return finishRealRound(context, round.id);
 }
 
-async function finishRealRound(context: PlayContext, roundId: string): Promise<Settled> {
+export async function finishRealRound(context: PlayContext, roundId: string): Promise<Settled> {
   const balance = await payRound(context, roundId);
   const [final] = await context.db.select().from(studioRounds).where(eq(studioRounds.id, roundId));
   if (!final) throw new Error('round vanished');

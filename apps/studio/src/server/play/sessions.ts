@@ -1,6 +1,6 @@
 /** Opening a game: real mode authenticates the platform's launch token, demo mode opens a virtual balance. */
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { betLevels, demoStartingBalance } from '../catalogue/bet-levels.ts';
 import type { CatalogueGame } from '../catalogue/catalogue-game.ts';
 import { sessionFreeRounds } from '../free-rounds/player-awards.ts';
@@ -91,7 +91,7 @@ export async function openSession(context: PlayContext, request: OpenSessionRequ
       and(
         eq(studioRounds.playerKey, playerKey),
         eq(studioRounds.gameId, game.id),
-        eq(studioRounds.status, 'feature'),
+        inArray(studioRounds.status, ['feature', 'playing']),
       ),
     )
     .returning();

@@ -13,6 +13,10 @@ type RoundRow = typeof studioRounds.$inferSelect;
 export const betTransactionId = (roundId: string): string => `${roundId}:bet`;
 export const winTransactionId = (roundId: string): string => `${roundId}:win`;
 export const rollbackTransactionId = (roundId: string): string => `${roundId}:rollback`;
+/** A blackjack round's further stakes (double, split, insurance), numbered from 1, and their cancellations. */
+export const extraBetTransactionId = (roundId: string, number: number): string => `${roundId}:bet:${number}`;
+export const extraRollbackTransactionId = (roundId: string, number: number): string =>
+  `${roundId}:rollback:${number}`;
 
 function moneyCall(round: RoundRow, roundClosed: boolean) {
   return { token: round.token ?? '', roundId: round.id, gameId: round.gameId, roundClosed };
@@ -32,6 +36,43 @@ export async function sendBet(context: PlayContext, round: RoundRow): Promise<Be
   });
   if (answer.status === 'OK') return { ok: true, balanceAfterBet: answer.balance };
   return { ok: false, code: answer.code, balance: answer.balance };
+}
+
+/** Sends a further stake of a round being played (number: its 1-based count among the round's extras). */
+export async function sendExtraBet(
+  context: PlayContext,
+  round: RoundRow,
+  number: number,
+  amount: number,
+): Promise<BetAnswer> {
+  const answer = await context.wallet.bet({
+    ...moneyCall(round, false),
+    transactionId: extraBetTransactionId(round.id, number),
+    amount,
+    currency: round.currency,
+  });
+  if (answer.status === 'OK') return { ok: true, balanceAfterBet: answer.balance };
+  return { ok: false, code: answer.code, balance: answer.balance };
+}
+
+/** Cancels a further stake that was never confirmed. True once the platform has answered. */
+export async function rollBackExtraBet(
+  context: PlayContext,
+  round: RoundRow,
+  number: number,
+): Promise<boolean> {
+  try {
+    await context.wallet.rollback({
+      ...moneyCall(round, false),
+      transactionId: extraRollbackTransactionId(round.id, number),
+      referenceTransactionId: extraBetTransactionId(round.id, number),
+    });
+    return true;
+  } catch (error) {
+    if (!(error instanceof WalletUnavailableError)) throw error;
+    context.log.warn({ roundId: round.id, error: error.message }, 'studio: rollback not confirmed yet');
+    return false;
+  }
 }
 
 /**

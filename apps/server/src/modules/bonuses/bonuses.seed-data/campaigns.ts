@@ -1,5 +1,6 @@
 import {
   DEPOSIT_BANNER_DEFAULT_AMOUNT,
+  WAGERING_WEIGHTS,
   PLAYER_CURRENCIES,
   minorDigits,
   type PlayerCurrency,
@@ -68,10 +69,10 @@ const FREE_SPIN_BETS: CurrencyAmounts = {
   BRL: 100,
 };
 
-/** Slots count in full, dice at a tenth, bonus-buy games not at all (their bought features pay too surely). */
+/** The house's weights by game type (@casino/rules WAGERING_WEIGHTS): slots in full, table games far less. */
 const CONTRIBUTIONS: BonusTerms['contributions'] = {
   defaultPercent: 100,
-  byType: { dice: 10, 'bonus-buy': 0 },
+  byType: { ...WAGERING_WEIGHTS },
   byCategory: {},
   byGame: [],
 };
