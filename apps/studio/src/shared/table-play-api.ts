@@ -175,12 +175,7 @@ export interface PlinkoRules {
 }
 
 export type TableGameRules =
-  | RouletteRules
-  | BaccaratRules
-  | BlackjackTableRules
-  | VideoPokerRules
-  | MinesRules
-  | PlinkoRules;
+  RouletteRules | BaccaratRules | BlackjackTableRules | VideoPokerRules | MinesRules | PlinkoRules;
 
 /** What the server keeps of a multi-step round while it is played: the whole state, secrets included. */
 export type StoredTableOutcome =

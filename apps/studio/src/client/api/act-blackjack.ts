@@ -5,5 +5,8 @@ import { studioRequest } from './studio-request.ts';
 
 /** POST /studio/api/sessions/:id/blackjack/action: plays a decision on the open blackjack round. */
 export function actBlackjack(sessionId: string, request: BlackjackActionRequest): Promise<RoundAnswer> {
-  return studioRequest<RoundAnswer>(sessionPath(sessionId, 'blackjack/action'), { method: 'POST', body: request });
+  return studioRequest<RoundAnswer>(sessionPath(sessionId, 'blackjack/action'), {
+    method: 'POST',
+    body: request,
+  });
 }

@@ -5,5 +5,8 @@ import { studioRequest } from './studio-request.ts';
 
 /** POST /studio/api/sessions/:id/mines/action: reveals a cell or cashes out on the open board. */
 export function actMines(sessionId: string, request: MinesActionRequest): Promise<RoundAnswer> {
-  return studioRequest<RoundAnswer>(sessionPath(sessionId, 'mines/action'), { method: 'POST', body: request });
+  return studioRequest<RoundAnswer>(sessionPath(sessionId, 'mines/action'), {
+    method: 'POST',
+    body: request,
+  });
 }

@@ -28,9 +28,7 @@ export function describeGameDictionaries<M extends Readonly<Record<string, strin
       '%s is translated, not copied from English',
       (language) => {
         const messages = dictionaries[language];
-        const same = keys.filter(
-          (key) => !sameEverywhere.includes(key) && messages[key] === en[key],
-        );
+        const same = keys.filter((key) => !sameEverywhere.includes(key) && messages[key] === en[key]);
         expect(same.length / keys.length, same.join(', ')).toBeLessThan(0.1);
       },
     );
