@@ -73,6 +73,14 @@ export function playErrorMessage(code: string): MessageKey {
     case 'INVALID_BET':
     case 'INVALID_TARGET':
       return 'invalidBet';
+    case 'ROUND_IN_PROGRESS':
+      return 'roundInProgress';
+    case 'STAKE_PENDING':
+      return 'stakePending';
+    case 'INVALID_ACTION':
+      return 'invalidMove';
+    case 'NO_ROUND_IN_PLAY':
+      return 'noRoundInPlay';
     case NETWORK_ERROR:
       return 'errorNetwork';
     default:

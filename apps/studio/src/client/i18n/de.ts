@@ -104,6 +104,12 @@ export const de: Messages = {
   insufficientFunds: 'Nicht genug Guthaben für diesen Einsatz.',
   featureInProgress: 'Spiel zuerst deine Freispiele zu Ende.',
   walletUnavailableStake: 'Das Casino hat nicht geantwortet. Dein Einsatz wird zurückerstattet.',
+  roundInProgress: 'Spiel zuerst die laufende Runde zu Ende.',
+  stakePending: 'Dein letzter Einsatz wird noch bestätigt. Versuch es gleich noch einmal.',
+  invalidMove: 'Dieser Zug ist jetzt nicht möglich.',
+  noRoundInPlay: 'Diese Runde ist bereits beendet.',
+  continueRound: 'Runde fortsetzen',
+  resumeRoundNotice: 'Deine Runde geht weiter',
   walletRefused: 'Das Casino hat diesen Einsatz nicht angenommen.',
   limitReached:
     'Dieser Einsatz würde ein von dir gesetztes Limit überschreiten. Deine Limits findest du im Casino unter „Verantwortungsvolles Spielen“.',

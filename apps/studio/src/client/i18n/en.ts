@@ -108,6 +108,12 @@ export const en = {
   insufficientFunds: 'Not enough money for this bet.',
   featureInProgress: 'Finish your free spins first.',
   walletUnavailableStake: 'The casino did not answer. Your stake will be returned.',
+  roundInProgress: 'Finish the round in play first.',
+  stakePending: 'Your last stake is still being confirmed. Try again in a moment.',
+  invalidMove: 'That move is not possible now.',
+  noRoundInPlay: 'This round has already ended.',
+  continueRound: 'Continue your round',
+  resumeRoundNotice: 'Your round continues',
   walletRefused: 'The casino did not accept this bet.',
   limitReached:
     'This bet would go over a limit you set. Your limits are on the casino’s Responsible gambling page.',

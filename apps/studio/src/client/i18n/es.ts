@@ -104,6 +104,12 @@ export const es: Messages = {
   insufficientFunds: 'No tienes saldo suficiente para esta apuesta.',
   featureInProgress: 'Termina primero tus giros gratis.',
   walletUnavailableStake: 'El casino no ha respondido. Se te devolverá la apuesta.',
+  roundInProgress: 'Termina primero la ronda en curso.',
+  stakePending: 'Tu última apuesta aún se está confirmando. Inténtalo de nuevo en un momento.',
+  invalidMove: 'Esa jugada no es posible ahora.',
+  noRoundInPlay: 'Esta ronda ya ha terminado.',
+  continueRound: 'Continuar la ronda',
+  resumeRoundNotice: 'Tu ronda continúa',
   walletRefused: 'El casino no ha aceptado esta apuesta.',
   limitReached:
     'Esta apuesta superaría un límite que has fijado. Tus límites están en la página «Juego responsable» del casino.',

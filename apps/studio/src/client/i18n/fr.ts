@@ -106,6 +106,12 @@ export const fr: Messages = {
   insufficientFunds: 'Solde insuffisant pour cette mise.',
   featureInProgress: 'Terminez d’abord vos tours gratuits.',
   walletUnavailableStake: 'Le casino n’a pas répondu. Votre mise vous sera rendue.',
+  roundInProgress: 'Terminez d’abord la partie en cours.',
+  stakePending: 'Votre dernière mise est encore en cours de confirmation. Réessayez dans un instant.',
+  invalidMove: 'Ce coup n’est pas possible maintenant.',
+  noRoundInPlay: 'Cette partie est déjà terminée.',
+  continueRound: 'Reprendre la partie',
+  resumeRoundNotice: 'Votre partie continue',
   walletRefused: 'Le casino n’a pas accepté cette mise.',
   limitReached:
     'Cette mise dépasserait une limite que vous avez fixée. Vos limites figurent sur la page « Jeu responsable » du casino.',

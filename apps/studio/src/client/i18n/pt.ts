@@ -104,6 +104,12 @@ export const pt: Messages = {
   insufficientFunds: 'Saldo insuficiente para esta aposta.',
   featureInProgress: 'Termine primeiro as suas rodadas grátis.',
   walletUnavailableStake: 'O casino não respondeu. A sua aposta será devolvida.',
+  roundInProgress: 'Termine primeiro a ronda em curso.',
+  stakePending: 'A sua última aposta ainda está a ser confirmada. Tente novamente dentro de momentos.',
+  invalidMove: 'Essa jogada não é possível agora.',
+  noRoundInPlay: 'Esta ronda já terminou.',
+  continueRound: 'Continuar a ronda',
+  resumeRoundNotice: 'A sua ronda continua',
   walletRefused: 'O casino não aceitou esta aposta.',
   limitReached:
     'Esta aposta ultrapassaria um limite que definiu. Os seus limites estão na página «Jogo responsável» do casino.',

@@ -105,6 +105,12 @@ export const ro: Messages = {
   insufficientFunds: 'Nu ai destui bani pentru acest pariu.',
   featureInProgress: 'Termină mai întâi rotirile gratuite.',
   walletUnavailableStake: 'Cazinoul nu a răspuns. Miza ta va fi returnată.',
+  roundInProgress: 'Termină mai întâi runda în curs.',
+  stakePending: 'Ultima ta miză este încă în curs de confirmare. Încearcă din nou peste câteva momente.',
+  invalidMove: 'Această mutare nu este posibilă acum.',
+  noRoundInPlay: 'Această rundă s-a încheiat deja.',
+  continueRound: 'Continuă runda',
+  resumeRoundNotice: 'Runda ta continuă',
   walletRefused: 'Cazinoul nu a acceptat acest pariu.',
   limitReached:
     'Acest pariu ar depăși o limită pe care ai stabilit-o. Limitele tale sunt pe pagina „Joc responsabil” a cazinoului.',

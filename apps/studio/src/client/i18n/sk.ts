@@ -104,6 +104,12 @@ export const sk: Messages = {
   insufficientFunds: 'Na túto stávku nemáte dosť peňazí.',
   featureInProgress: 'Najprv dohrajte voľné otočenia.',
   walletUnavailableStake: 'Kasíno neodpovedalo. Vaša stávka vám bude vrátená.',
+  roundInProgress: 'Najprv dohrajte rozohrané kolo.',
+  stakePending: 'Vaša posledná stávka sa ešte potvrdzuje. Skúste to znova o chvíľu.',
+  invalidMove: 'Tento ťah teraz nie je možný.',
+  noRoundInPlay: 'Toto kolo sa už skončilo.',
+  continueRound: 'Pokračovať v kole',
+  resumeRoundNotice: 'Vaše kolo pokračuje',
   walletRefused: 'Kasíno túto stávku neprijalo.',
   limitReached:
     'Táto stávka by prekročila limit, ktorý ste si nastavili. Svoje limity nájdete v kasíne na stránke „Zodpovedné hranie“.',

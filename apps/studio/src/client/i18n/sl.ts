@@ -105,6 +105,12 @@ export const sl: Messages = {
   insufficientFunds: 'Za to stavo nimate dovolj denarja.',
   featureInProgress: 'Najprej dokončajte brezplačne vrtljaje.',
   walletUnavailableStake: 'Igralnica se ni odzvala. Vaša stava vam bo vrnjena.',
+  roundInProgress: 'Najprej dokončajte tekočo igro.',
+  stakePending: 'Vaša zadnja stava se še potrjuje. Poskusite znova čez trenutek.',
+  invalidMove: 'Ta poteza zdaj ni mogoča.',
+  noRoundInPlay: 'Ta igra se je že končala.',
+  continueRound: 'Nadaljuj igro',
+  resumeRoundNotice: 'Vaša igra se nadaljuje',
   walletRefused: 'Igralnica te stave ni sprejela.',
   limitReached:
     'Ta stava bi presegla omejitev, ki ste si jo nastavili. Svoje omejitve najdete v igralnici na strani »Odgovorno igranje«.',

@@ -162,19 +162,21 @@ export function tableWin(outcome: StoredTableOutcome): number {
  * (null).
  */
 export function finishByTimeout(outcome: SteppedOutcome): SteppedOutcome | null {
-  if (outcome.kind === 'blackjack') {
-    let state = outcome.state;
-    while (state.phase !== 'over') {
-      state = blackjackAct(state, state.phase === 'insurance' ? 'insurance-no' : 'stand');
+  // The rule's moves are recorded like the player's, so the round replays the same way (docs/fairness.md).
+  let finished: SteppedOutcome = outcome;
+  if (finished.kind === 'blackjack') {
+    while (finished.kind === 'blackjack' && finished.state.phase !== 'over') {
+      const action = finished.state.phase === 'insurance' ? 'insurance-no' : 'stand';
+      finished = applyTableAction(finished, { kind: 'blackjack', action });
     }
-    return { ...outcome, state, closedBy: 'timeout' };
+  } else if (finished.kind === 'video-poker') {
+    const { held } = bestHold(finished.state.hand, finished.state.bet.coins);
+    finished = applyTableAction(finished, { kind: 'video-poker', held });
+  } else {
+    if (finished.state.revealed.length === 0) return null;
+    finished = applyTableAction(finished, { kind: 'mines', action: { type: 'cash-out' } });
   }
-  if (outcome.kind === 'video-poker') {
-    const { held } = bestHold(outcome.state.hand, outcome.state.bet.coins);
-    return { ...outcome, state: videoPokerAct(outcome.state, { type: 'draw', held }), closedBy: 'timeout' };
-  }
-  if (outcome.state.revealed.length === 0) return null;
-  return { ...outcome, state: minesAct(outcome.state, { type: 'cash-out' }), closedBy: 'timeout' };
+  return { ...finished, closedBy: 'timeout' };
 }
 
 /** What the player may see: no hole card, deck order or mine positions while the round is played. */

@@ -208,6 +208,13 @@ describe('blackjack', () => {
       payload: { bet: 100 },
     });
     expect(again.json<{ error: { code: string } }>().error.code).toBe('ROUND_IN_PROGRESS');
+    // Revealing the seed now would reveal the hole card.
+    const rotate = await studio.app.inject({
+      method: 'POST',
+      url: `/studio/api/sessions/${session.sessionId}/seeds/rotate`,
+      payload: {},
+    });
+    expect(rotate.json<{ error: { code: string } }>().error.code).toBe('ROUND_IN_PROGRESS');
 
     const balanceBefore = platform.player(token).balance;
     const { round, balance } = await play(session, 'blackjack/action', { action: 'double' });
