@@ -6,7 +6,8 @@
 // npm run bench -- ledger : wallet ledger operations against pgbench's TPC-B-like script on PostgreSQL
 // (DATABASE_URL or TEST_DATABASE_URL); see apps/server/src/modules/wallet/ledger-bench.ts.
 // npm run bench -- games : the game parts in turn (see GAMES_BENCH_PARTS): slot spins per second of the pure
-// maths (scripts/slot-math-bench.ts), then bet-and-win round trips through the signed seamless-wallet HTTP API
+// maths (scripts/slot-math-bench.ts), rounds per second of the table and instant games' maths
+// (scripts/table-math-bench.ts), then bet-and-win round trips through the signed seamless-wallet HTTP API
 // on PostgreSQL (game-wallet/game-wallet-bench.ts).
 // npm run bench -- catalogue : the lobby's catalogue reads with 10,000 games from 80 studios at 1,000 requests/s
 // against a bare Fastify route (games/catalogue-bench.ts), on PostgreSQL when configured, else PGlite.
@@ -45,9 +46,10 @@ if (target === 'games') {
   // Each part is a script run in turn; the exit status is the worst of them.
   const GAMES_BENCH_PARTS = [
     'dist/scripts/slot-math-bench.js',
+    'dist/scripts/table-math-bench.js',
     'apps/server/dist/modules/game-wallet/game-wallet-bench.js',
   ];
-  await buildParts({ names: ['slot-bench', 'platform'], onlyStale: true });
+  await buildParts({ names: ['slot-bench', 'table-bench', 'platform'], onlyStale: true });
   let status = 0;
   for (const script of GAMES_BENCH_PARTS) {
     const partStatus = runCompiled(script);

@@ -102,6 +102,18 @@ export const BUILD_PARTS = [
         outdir: 'dist/scripts',
       }),
   },
+  {
+    name: 'table-bench',
+    inputs: [...SHARED_INPUTS, 'scripts/table-math-bench.ts'],
+    outputs: ['dist/scripts/table-math-bench.js'],
+    build: () =>
+      bundleNode({
+        root: REPO_ROOT,
+        entryPoints: ['scripts/table-math-bench.ts'],
+        outbase: 'scripts',
+        outdir: 'dist/scripts',
+      }),
+  },
 ];
 
 /**
