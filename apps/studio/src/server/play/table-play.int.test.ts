@@ -246,6 +246,33 @@ describe('blackjack', () => {
     expect(replayed.shoe).toEqual(settled.shoe);
   });
 
+  it('splits a pair into two hands, each staked on its own, and pays the round once', async () => {
+    const { session, token } = await openReal(blackjack.id);
+    let dealt: RoundView | null = null;
+    for (let attempt = 0; attempt < 200 && dealt === null; attempt += 1) {
+      const round = await dealUntilPlayerTurn(session, 100);
+      const [first, second] = outcomeOf(round, 'blackjack').view.hands[0]?.cards ?? [];
+      if (first && second && first.rank === second.rank) dealt = round;
+      else await finishBlackjack(session);
+    }
+    if (!dealt) throw new Error('no pair in 200 hands');
+    const balanceBefore = platform.player(token).balance;
+    const split = await play(session, 'blackjack/action', { action: 'split' });
+    expect(outcomeOf(split.round, 'blackjack').view.hands).toHaveLength(2);
+    expect(split.round.stake).toBe(200);
+    expect(split.balance).toBe(balanceBefore - 100);
+    const finished = split.round.status === 'playing' ? await finishBlackjack(session) : split.round;
+    expect(finished?.status).toBe('closed');
+    const settlement = finished && outcomeOf(finished, 'blackjack').view.settlement;
+    expect(settlement?.hands).toHaveLength(2);
+    expect(callsOf(dealt.roundId).map((call) => call.body.transactionId)).toEqual([
+      `${dealt.roundId}:bet`,
+      `${dealt.roundId}:bet:1`,
+      `${dealt.roundId}:win`,
+    ]);
+    expect(platform.player(token).balance).toBe(balanceBefore - 100 + (finished?.totalWin ?? 0));
+  });
+
   it('refuses a double the balance cannot cover and leaves the hand as it was', async () => {
     const { session } = await openReal(blackjack.id, 3_000);
     const dealt = await dealUntilPlayerTurn(session, 2_000);
