@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import type { GameDetails, SessionView } from '../../shared/play-api.ts';
-import { DiceGame } from '../dice/dice-game.tsx';
 import { cssVars } from '../lib/css-vars.ts';
-import { SlotGame } from '../slot/slot-game.tsx';
+import { GameOfKind } from './game-of-kind.tsx';
 import { IntroScreen } from './intro-screen.tsx';
 import styles from './game-screen.module.css';
 
-/** An opened game in its theme: the intro first, then the slot or dice screen. */
+/** An opened game in its theme: the intro first, then the game's own screen. */
 export function GameScreen({
   session,
   details,
@@ -30,10 +29,8 @@ export function GameScreen({
     >
       {!playing ? (
         <IntroScreen session={session} details={details} onPlay={() => setPlaying(true)} />
-      ) : rules.kind === 'slot' ? (
-        <SlotGame session={session} details={details} rules={rules} onFatal={onFatal} />
       ) : (
-        <DiceGame session={session} details={details} rules={rules} onFatal={onFatal} />
+        <GameOfKind session={session} details={details} rules={rules} onFatal={onFatal} />
       )}
     </div>
   );

@@ -17,6 +17,8 @@ export function IntroScreen({
   const { t } = useMessages();
   const playRef = useRef<HTMLButtonElement>(null);
   const resuming = session.unfinishedRound?.feature != null;
+  // A blackjack or video poker hand or a mines board left half-played.
+  const resumingRound = session.unfinishedRound?.status === 'playing';
 
   useEffect(() => {
     playRef.current?.focus({ preventScroll: true });
@@ -30,9 +32,9 @@ export function IntroScreen({
           <p className={styles.studio}>{t('byStudio', { studio: details.game.studio.name })}</p>
           {session.mode === 'demo' ? <p className={styles.demo}>{t('demoNote')}</p> : null}
         </header>
-        {resuming ? (
+        {resuming || resumingRound ? (
           <p className={styles.resume} role="status">
-            {t('resumeNotice')}
+            {t(resuming ? 'resumeNotice' : 'resumeRoundNotice')}
           </p>
         ) : null}
         <div className={styles.content}>
@@ -44,7 +46,7 @@ export function IntroScreen({
         </div>
         <div className={styles.actions}>
           <button ref={playRef} type="button" className={styles.play} onClick={onPlay}>
-            {resuming ? t('continueFreeSpins') : t('play')}
+            {resuming ? t('continueFreeSpins') : resumingRound ? t('continueRound') : t('play')}
           </button>
         </div>
       </div>

@@ -1,7 +1,6 @@
 import type { GameDetails } from '../../shared/play-api.ts';
-import { DiceRules } from './dice-rules.tsx';
 import { GameFacts } from './game-facts.tsx';
-import { SlotPaytable } from './slot-paytable.tsx';
+import { RulesOfKind } from './rules-of-kind.tsx';
 
 /** The paytable and rules of a game at a bet: shown before play and from the Paytable button. */
 export function InfoContent({
@@ -17,17 +16,7 @@ export function InfoContent({
   return (
     <>
       <GameFacts game={details.game} />
-      {details.rules.kind === 'slot' ? (
-        <SlotPaytable
-          gameId={details.game.id}
-          rules={details.rules}
-          bet={bet}
-          currency={details.bets.currency}
-          headingLevel={headingLevel}
-        />
-      ) : (
-        <DiceRules rules={details.rules} headingLevel={headingLevel} />
-      )}
+      <RulesOfKind details={details} bet={bet} headingLevel={headingLevel} />
     </>
   );
 }

@@ -1,0 +1,106 @@
+/** Baccarat's own texts, in English; the other languages are typed by these keys. `{name}` marks a value. */
+export const en = {
+  // The bets (also the hands' names)
+  betPlayer: 'Player',
+  betBanker: 'Banker',
+  betTie: 'Tie',
+  betPlayerPair: 'Player pair',
+  betBankerPair: 'Banker pair',
+
+  // Placing bets
+  bettingSpots: 'Betting spots',
+  spotLabel: '{bet}, pays {pays}. Your bet: {stake}. Add a {chip} chip.',
+  spotLabelEmpty: '{bet}, pays {pays}. No bet yet. Add a {chip} chip.',
+  keyboardHint: 'Enter adds the chip to a spot; Space deals.',
+  chips: 'Chips',
+  chipLabel: 'Chip of {amount}',
+  totalBet: 'Total bet',
+  undo: 'Undo',
+  undoLabel: 'Undo the last bet change',
+  clear: 'Clear',
+  clearLabel: 'Clear all bets',
+  repeat: 'Repeat',
+  repeatLabel: 'Repeat the last round’s bets',
+  double: 'Double',
+  doubleLabel: 'Double all bets',
+  deal: 'Deal',
+  showAll: 'Show',
+  showAllLabel: 'Show all cards now',
+
+  // Why bets cannot be placed
+  problemNoBet: 'Choose a chip, then tap a betting spot.',
+  problemBelowMinimum: 'The lowest bet on {bet} is {amount}.',
+  problemAboveMaximum: 'The highest bet on {bet} is {amount}.',
+  problemAboveRoundMaximum: 'All bets of a round together may be at most {amount}.',
+  problemNotValid: 'These bets cannot be placed.',
+  problemBalance: 'Not enough money for these bets.',
+
+  // The deal
+  table: 'The table',
+  dealing: 'Dealing…',
+  placeBets: 'Place your bets',
+  handTotal: 'Total {total}',
+  ruleNaturalPlayer: 'Player has a natural {total}: no third card.',
+  ruleNaturalBanker: 'Banker has a natural {total}: no third card.',
+  ruleOtherNaturalPlayer: 'Player has {total}: no third card, because the banker has a natural.',
+  ruleOtherNaturalBanker: 'Banker has {total}: no third card, because the player has a natural.',
+  rulePlayerDraws: 'Player has {total}: draws a third card.',
+  rulePlayerStands: 'Player has {total}: stands.',
+  ruleBankerDraws: 'Banker has {total} and the player stood: draws a third card.',
+  ruleBankerStands: 'Banker has {total} and the player stood: stands.',
+  ruleBankerTableauDraws: 'Banker has {total} and the player’s third card counts {card}: draws a third card.',
+  ruleBankerTableauStands: 'Banker has {total} and the player’s third card counts {card}: stands.',
+  outcomePlayer: 'Player wins, {player} to {banker}.',
+  outcomeBanker: 'Banker wins, {banker} to {player}.',
+  outcomeTie: 'Tie at {total}.',
+  betWon: 'Won {amount}',
+  betLost: 'Lost',
+  betPushed: 'Returned {amount}',
+  roundWin: 'You win {amount}.',
+  roundReturned: 'Your bets are returned: {amount}.',
+  roundNoWin: 'No win this round.',
+
+  // The bead road
+  beadRoad: 'Bead road',
+  beadRoadNote: 'This session’s results, oldest first, in columns from top to bottom.',
+  beadRoadEmpty: 'No rounds yet in this session.',
+  beadRound: 'Round {number}: {result}',
+  markPlayer: 'P',
+  markBanker: 'B',
+  markTie: 'T',
+  legendPlayerPair: 'dot at the top left: player pair',
+  legendBankerPair: 'dot at the bottom right: banker pair',
+
+  // The rules
+  rulesHeading: 'How baccarat works',
+  rulesAim:
+    'Bet on the hand you think will finish closer to 9, Player or Banker, or on a tie. Pair bets are on the first two cards of a hand.',
+  rulesValues:
+    'An ace counts 1, the cards 2 to 9 count as printed, tens and picture cards count 0. A hand’s total is the last digit of its points: 7 + 8 = 15 counts 5.',
+  rulesShoe: 'Cards come from a shoe of {decks} decks, shuffled before every round.',
+  betsHeading: 'Bets and pays',
+  columnBet: 'Bet',
+  columnPays: 'Pays',
+  columnLimits: 'Limits',
+  limitRange: '{min} to {max}',
+  rulesCommission: 'A winning banker bet pays 1:1 less a {commission} commission, that is {pays}.',
+  rulesTiePush: 'On a tie, player and banker bets are returned.',
+  rulesPairs:
+    'A pair bet wins when the first two cards of that hand have the same rank: a ten and a king are not a pair.',
+  rulesRoundLimit: 'All bets of a round together: at most {amount}.',
+  drawingHeading: 'Drawing rules',
+  drawNatural: 'If either hand has 8 or 9 with its first two cards, a natural, both hands stand.',
+  drawPlayer: 'Otherwise the player draws a third card on 0 to {upTo} and stands on 6 or 7.',
+  drawBankerPlayerStood: 'If the player stood, the banker draws on 0 to {upTo} and stands on 6 or 7.',
+  drawBankerTableau:
+    'If the player drew, the banker draws or stands by its two-card total and the value of the player’s third card:',
+  tableauCaption: 'The banker’s third card: D draws, S stands',
+  tableauBankerTotal: 'Banker’s total',
+  tableauPlayerCard: 'Player’s third card',
+  tableauDraw: 'D',
+  tableauStand: 'S',
+  tableauDrawFull: 'draws',
+  tableauStandFull: 'stands',
+} satisfies Record<string, string>;
+
+export type BaccaratMessages = Record<keyof typeof en, string>;

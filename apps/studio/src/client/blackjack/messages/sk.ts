@@ -1,0 +1,68 @@
+import type { BlackjackMessages } from './en.ts';
+
+export const sk: BlackjackMessages = {
+  dealer: 'Krupiér',
+  yourHand: 'Vaša ruka',
+  handNumber: 'Ruka {number} z {count}',
+  handLine: '{hand}: {value}',
+  playingNow: 'Hráte teraz',
+  handStake: 'Stávka {amount}',
+  doubled: 'Zdvojená',
+  softTotal: 'Mäkká {total}',
+  dealerShows: 'Krupiér ukazuje {total}',
+  dealerHas: 'Krupiér má {total}',
+  emptyTable: 'Zvoľte stávku a stlačte Rozdať.',
+  dealing: 'Rozdáva sa…',
+  resumed: 'Vaša ruka pokračuje',
+
+  actions: 'Váš ťah',
+  deal: 'Rozdať',
+  hit: 'Karta',
+  stand: 'Stáť',
+  double: 'Zdvojiť',
+  split: 'Rozdeliť',
+  insuranceYes: 'Poistenie',
+  insuranceNo: 'Bez poistenia',
+  actionWithCost: '{action}: stojí o {amount} viac',
+  notEnoughForExtra: 'Váš zostatok nepokryje dodatočnú stávku.',
+  insuranceOffer: 'Krupiér ukazuje eso. Poistenie stojí {amount} a vypláca {ratio}, ak má krupiér blackjack.',
+  keysHelp: 'Klávesy: H karta · S stáť · D zdvojiť · P rozdeliť · medzerník rozdať',
+  hint: 'Rada',
+  hintMove: 'Základná stratégia: {move}',
+
+  resultBlackjack: 'Blackjack',
+  resultWin: 'Výhra',
+  resultPush: 'Remíza',
+  resultLose: 'Prehra',
+  resultBust: 'Cez 21',
+  pays: 'vypláca {amount}',
+  insuranceWon: 'Poistenie vypláca {amount}',
+  insuranceLost: 'Poistenie prepadlo',
+  totalWin: 'Celková výhra: {amount}',
+  noWin: 'Tentoraz bez výhry',
+
+  rulesHeading: 'Ako sa hrá blackjack',
+  rulesGoal: 'Porazte krupiéra súčtom bližším k 21, než má on, bez prekročenia 21.',
+  rulesValues:
+    'Karty 2 až 10 majú hodnotu svojho čísla, dolníky, dámy a králi 10, eso 1 alebo 11. Ruka, v ktorej sa eso počíta za 11, je mäkká.',
+  rulesDecks: 'V hre je {decks} balíčkov kariet, zamiešaných pred každým kolom.',
+  rulesDealerStands: 'Krupiér berie karty do 16 a stojí na každej 17, aj na mäkkej 17.',
+  rulesDealerHitsSoft17: 'Krupiér berie karty do 16 aj na mäkkej 17 a stojí na tvrdej 17.',
+  rulesPeek:
+    'Keď ukazuje eso alebo kartu s hodnotou 10, krupiér si pred vaším ťahom overí, či má blackjack; blackjack krupiéra kolo hneď ukončí.',
+  rulesBlackjack: 'Blackjack, teda eso a karta s hodnotou 10 ako prvé dve karty, vypláca {ratio}.',
+  rulesWins: 'Každá iná výhra vypláca 1:1 a pri remíze dostanete stávku späť.',
+  rulesInsurance:
+    'Keď krupiér ukazuje eso, môžete sa poistiť za polovicu stávky. Poistenie vypláca {ratio}, ak má krupiér blackjack.',
+  rulesDouble:
+    'Zdvojiť môžete na akýchkoľvek prvých dvoch kartách: stávka sa zdvojnásobí a dostanete práve jednu ďalšiu kartu.',
+  rulesDoubleAfterSplit: 'Zdvojiť môžete aj po rozdelení.',
+  rulesSplit:
+    'Dve karty rovnakej hodnosti môžete rozdeliť na dve ruky, spolu najviac na {hands} rúk. Dve karty s hodnotou 10 rôznej hodnosti, napríklad kráľ a dáma, nie sú pár.',
+  rulesSplitAces: 'Rozdelené esá dostanú po jednej karte a znova sa deliť nedajú.',
+  rulesSplit21: '21 po rozdelení sa počíta ako 21, nie ako blackjack.',
+  rulesNoSurrender: 'Vzdanie sa (surrender) nie je k dispozícii.',
+  rulesUnfinished: 'Nedohratá ruka sa dohrá automaticky: bez poistenia a na každej otvorenej ruke sa stojí.',
+  rulesRtp: 'Návratnosť hráčovi so základnou stratégiou: {rtp}.',
+  rulesHint: 'Pri stole prepínač Rada ukáže ťah základnej stratégie pri každom rozhodnutí.',
+};
