@@ -1,15 +1,40 @@
+import { lazy, Suspense } from 'react';
 import type { GameDetails, SessionView } from '../../shared/play-api.ts';
-import { BaccaratGame } from '../baccarat/baccarat-game.tsx';
-import { BlackjackGame } from '../blackjack/blackjack-game.tsx';
 import { DiceGame } from '../dice/dice-game.tsx';
-import { MinesGame } from '../mines/mines-game.tsx';
-import { PlinkoGame } from '../plinko/plinko-game.tsx';
-import { RouletteGame } from '../roulette/roulette-game.tsx';
 import { SlotGame } from '../slot/slot-game.tsx';
-import { VideoPokerGame } from '../video-poker/video-poker-game.tsx';
+import { LoadingScreen } from './status-screens.tsx';
+
+// Each table and instant game is its own chunk: a game loads only its own screen.
+const RouletteGame = lazy(() =>
+  import('../roulette/roulette-game.tsx').then((m) => ({ default: m.RouletteGame })),
+);
+const BaccaratGame = lazy(() =>
+  import('../baccarat/baccarat-game.tsx').then((m) => ({ default: m.BaccaratGame })),
+);
+const BlackjackGame = lazy(() =>
+  import('../blackjack/blackjack-game.tsx').then((m) => ({ default: m.BlackjackGame })),
+);
+const VideoPokerGame = lazy(() =>
+  import('../video-poker/video-poker-game.tsx').then((m) => ({ default: m.VideoPokerGame })),
+);
+const MinesGame = lazy(() => import('../mines/mines-game.tsx').then((m) => ({ default: m.MinesGame })));
+const PlinkoGame = lazy(() => import('../plinko/plinko-game.tsx').then((m) => ({ default: m.PlinkoGame })));
 
 /** The screen of the game's kind, given that kind's rules. */
-export function GameOfKind({
+export function GameOfKind(props: {
+  session: SessionView;
+  details: GameDetails;
+  rules: GameDetails['rules'];
+  onFatal(code: string): void;
+}) {
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <ScreenOfKind {...props} />
+    </Suspense>
+  );
+}
+
+function ScreenOfKind({
   session,
   details,
   rules,

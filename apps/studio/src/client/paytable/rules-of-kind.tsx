@@ -1,15 +1,38 @@
+import { lazy, Suspense } from 'react';
 import type { GameDetails } from '../../shared/play-api.ts';
-import { BaccaratRulesPanel } from '../baccarat/baccarat-rules.tsx';
-import { BlackjackRulesPanel } from '../blackjack/blackjack-rules.tsx';
-import { MinesRulesPanel } from '../mines/mines-rules.tsx';
-import { PlinkoRulesPanel } from '../plinko/plinko-rules.tsx';
-import { RouletteRulesPanel } from '../roulette/roulette-rules.tsx';
-import { VideoPokerRulesPanel } from '../video-poker/video-poker-rules.tsx';
 import { DiceRules } from './dice-rules.tsx';
 import { SlotPaytable } from './slot-paytable.tsx';
 
+// The table and instant games' panels come with their game's chunk.
+const RouletteRulesPanel = lazy(() =>
+  import('../roulette/roulette-rules.tsx').then((m) => ({ default: m.RouletteRulesPanel })),
+);
+const BaccaratRulesPanel = lazy(() =>
+  import('../baccarat/baccarat-rules.tsx').then((m) => ({ default: m.BaccaratRulesPanel })),
+);
+const BlackjackRulesPanel = lazy(() =>
+  import('../blackjack/blackjack-rules.tsx').then((m) => ({ default: m.BlackjackRulesPanel })),
+);
+const VideoPokerRulesPanel = lazy(() =>
+  import('../video-poker/video-poker-rules.tsx').then((m) => ({ default: m.VideoPokerRulesPanel })),
+);
+const MinesRulesPanel = lazy(() =>
+  import('../mines/mines-rules.tsx').then((m) => ({ default: m.MinesRulesPanel })),
+);
+const PlinkoRulesPanel = lazy(() =>
+  import('../plinko/plinko-rules.tsx').then((m) => ({ default: m.PlinkoRulesPanel })),
+);
+
 /** The paytable or rules panel of the game's kind. */
-export function RulesOfKind({
+export function RulesOfKind(props: { details: GameDetails; bet: number; headingLevel: 2 | 3 }) {
+  return (
+    <Suspense fallback={null}>
+      <PanelOfKind {...props} />
+    </Suspense>
+  );
+}
+
+function PanelOfKind({
   details,
   bet,
   headingLevel,
