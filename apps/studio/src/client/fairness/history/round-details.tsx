@@ -7,6 +7,7 @@ import { FreeSpinSteps } from '../round/free-spin-steps.tsx';
 import round$ from '../round/round.module.css';
 import { RoundSeeds } from '../round/round-seeds.tsx';
 import { SlotSpinView } from '../round/slot-spin-view.tsx';
+import { isTableOutcome, TableOutcomeView } from '../round/table-outcome-view.tsx';
 import controls from '../ui/controls.module.css';
 import styles from './history.module.css';
 
@@ -37,6 +38,7 @@ export function RoundDetails(props: {
         {outcome.kind === 'dice' && (
           <DiceView direction={outcome.direction} target={outcome.target} roll={outcome.roll} money={money} />
         )}
+        {isTableOutcome(outcome) && <TableOutcomeView outcome={outcome} money={money} />}
         {round.feature && (
           <p className={round$.muted}>
             {fill(text.featureProgress, {

@@ -72,6 +72,18 @@ function kindLabel(kind: RoundView['kind'], text: FairnessMessages): string {
       return text.roundKindBonusBuy;
     case 'dice':
       return text.roundKindDice;
+    case 'roulette':
+      return text.roundKindRoulette;
+    case 'baccarat':
+      return text.roundKindBaccarat;
+    case 'plinko':
+      return text.roundKindPlinko;
+    case 'blackjack':
+      return text.roundKindBlackjack;
+    case 'video-poker':
+      return text.roundKindVideoPoker;
+    case 'mines':
+      return text.roundKindMines;
   }
 }
 
@@ -81,6 +93,8 @@ function statusLabel(status: RoundView['status'], text: FairnessMessages): strin
       return text.statusBetting;
     case 'feature':
       return text.statusFeature;
+    case 'playing':
+      return text.statusPlaying;
     case 'paying':
       return text.statusPaying;
     case 'closed':

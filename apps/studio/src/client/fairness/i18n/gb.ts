@@ -4,5 +4,6 @@ import { en, type FairnessMessages } from './en.ts';
 export const gb: FairnessMessages = {
   ...en,
   statusVoid: 'Cancelled',
+  rouletteColour: 'Colour',
   pageVerifyText: 'Or enter a round ID below and your browser will recompute the whole round for you.',
 };

@@ -34,13 +34,13 @@ export const bonusBuySlot: SlotDefinition = makeSlotDefinition({
   variant: 'bonusBuy',
 });
 
-interface Seeds {
+export interface Seeds {
   readonly serverSeed?: string;
   readonly clientSeed?: string;
   readonly nonce: number;
 }
 
-function streamOf(seeds: Seeds): RandomStream {
+export function streamOf(seeds: Seeds): RandomStream {
   return createRandomStream({
     serverSeed: seeds.serverSeed ?? SERVER_SEED,
     clientSeed: seeds.clientSeed ?? CLIENT_SEED,
@@ -64,14 +64,14 @@ function playSteps(
   return steps;
 }
 
-function stored(
+export function stored(
   seeds: Seeds,
   fields: Pick<RoundVerification, 'kind' | 'bet' | 'stake' | 'definition' | 'outcome' | 'steps' | 'totalWin'>,
 ): RoundVerification {
   const serverSeed = seeds.serverSeed ?? SERVER_SEED;
   const round: RoundVerification = {
     roundId: `round-${fields.kind}-${seeds.nonce}`,
-    gameId: fields.definition?.id ?? 'test-dice',
+    gameId: fields.definition?.id ?? `test-${fields.kind}`,
     currency: 'EUR',
     serverSeed,
     serverSeedHash: hashServerSeed(serverSeed),
@@ -154,7 +154,9 @@ export function roundViewOf(
   round: RoundVerification,
   extra: Pick<RoundView, 'balanceBefore' | 'balanceAfter' | 'playedAt'> & Partial<RoundView>,
 ): RoundView {
-  const state = round.outcome.kind === 'dice' ? null : (round.steps.at(-1)?.state ?? round.outcome.feature);
+  const { outcome } = round;
+  const feature = outcome.kind === 'spin' || outcome.kind === 'bonus-buy' ? outcome.feature : null;
+  const state = round.steps.at(-1)?.state ?? feature;
   return {
     roundId: round.roundId,
     gameId: round.gameId,

@@ -133,6 +133,8 @@ function VerifyOutcome(props: {
 
 function verdict(check: RoundCheck, text: ReturnType<typeof useFairnessI18n>['text']): string {
   switch (check.status) {
+    case 'unfinished':
+      return text.verifyUnfinished;
     case 'unrevealed':
       return text.verifyUnrevealed;
     case 'hash-mismatch':
@@ -152,6 +154,7 @@ function verdictClass(check: RoundCheck): string {
   switch (check.status) {
     case 'verified':
       return styles.match ?? '';
+    case 'unfinished':
     case 'unrevealed':
       return styles.pending ?? '';
     case 'no-definition':
