@@ -7,6 +7,7 @@ import { BetStepper } from '../game/bet-stepper.tsx';
 import controls from '../game/controls.module.css';
 import type { GameProps } from '../game/game-props.ts';
 import { GameHeader } from '../game/game-header.tsx';
+import panel from '../game/board-panel.module.css';
 import layout from '../game/game-layout.module.css';
 import { TableNotice } from '../game/table-notice.tsx';
 import { useGameController } from '../game/use-game-controller.ts';
@@ -80,7 +81,7 @@ export function MinesGame({ session, details, rules, onFatal }: GameProps<MinesR
           onDismiss={state.notice ? controller.dismissNotice : controller.dismissResumed}
         />
         <div className={layout.area}>
-          <div className={styles.board}>
+          <div className={`${panel.panel} ${styles.narrow}`}>
             <MinesBoard board={board} playable={inPlay && idle} onReveal={controller.reveal} />
             <p
               className={`${styles.status} ${board?.status === 'cashed' ? styles.won : ''}`}

@@ -7,6 +7,7 @@ import { BetStepper } from '../game/bet-stepper.tsx';
 import controls from '../game/controls.module.css';
 import type { GameProps } from '../game/game-props.ts';
 import { GameHeader } from '../game/game-header.tsx';
+import panel from '../game/board-panel.module.css';
 import layout from '../game/game-layout.module.css';
 import { NoticeBar } from '../game/notice-bar.tsx';
 import { SegmentedChoice } from '../game/segmented-choice.tsx';
@@ -57,7 +58,7 @@ export function PlinkoGame({ session, details, rules, onFatal }: GameProps<Plink
       <main className={layout.stage}>
         <NoticeBar notice={state.notice} onDismiss={controller.dismissNotice} />
         <div className={layout.area}>
-          <div className={styles.board}>
+          <div className={panel.panel}>
             <PlinkoBoard
               rows={boardRows}
               multipliers={multipliers}

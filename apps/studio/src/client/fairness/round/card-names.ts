@@ -2,31 +2,7 @@
 import { cardOfCode, type Card, type Rank, type Suit } from '@casino/game-math';
 import type { FairnessMessages } from '../i18n/en.ts';
 import { fill } from '../i18n/fill.ts';
-
-/** The rank as printed in the card's corner: the international A, J, Q, K. */
-const RANK_FACES: Readonly<Record<Rank, string>> = {
-  1: 'A',
-  2: '2',
-  3: '3',
-  4: '4',
-  5: '5',
-  6: '6',
-  7: '7',
-  8: '8',
-  9: '9',
-  10: '10',
-  11: 'J',
-  12: 'Q',
-  13: 'K',
-};
-
-/** The suit symbols, with the text presentation selector so phones do not draw them as emoji. */
-const SUIT_SYMBOLS: Readonly<Record<Suit, string>> = {
-  S: '\u2660\uFE0E',
-  H: '\u2665\uFE0E',
-  D: '\u2666\uFE0E',
-  C: '\u2663\uFE0E',
-};
+import { rankLabel, suitSymbol } from '../../cards/card-names.ts';
 
 const RANK_NAMES: Readonly<Record<Rank, keyof FairnessMessages>> = {
   1: 'cardAce',
@@ -53,13 +29,11 @@ const SUIT_NAMES: Readonly<Record<Suit, keyof FairnessMessages>> = {
 
 /** "K♠"; a face-down card is "?". */
 export function cardFace(card: Card | null): string {
-  return card ? `${RANK_FACES[card.rank]}${SUIT_SYMBOLS[card.suit]}` : '?';
+  return card ? `${rankLabel(card.rank)}${suitSymbol(card.suit)}` : '?';
 }
 
 /** Hearts and diamonds are printed red (the suit symbol says it too). */
-export function isRedSuit(suit: Suit): boolean {
-  return suit === 'H' || suit === 'D';
-}
+export { isRedSuit } from '../../cards/card-names.ts';
 
 /** "King of spades", starting with a capital in every language; null is a face-down card. */
 export function cardName(card: Card | null, text: FairnessMessages, locale: string): string {
