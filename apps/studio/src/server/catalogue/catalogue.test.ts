@@ -18,6 +18,14 @@ describe('the generated catalogue', () => {
     expect(edges.size).toBeGreaterThanOrEqual(3);
   });
 
+  it('fills the table and instant categories: table-games, roulette, blackjack, baccarat, poker, instant_games', () => {
+    for (const slug of ['table-games', 'roulette', 'blackjack', 'baccarat', 'poker', 'instant_games']) {
+      const inCategory = games.filter((game) => game.categories.some((category) => category.slug === slug));
+      expect(inCategory.length, slug).toBeGreaterThan(4);
+      expect(inCategory.filter((game) => game.hasDemo).length, slug).toBeGreaterThan(0);
+    }
+  });
+
   it('gives unique slug ids and unique names', () => {
     expect(new Set(games.map((game) => game.id)).size).toBe(games.length);
     expect(new Set(games.map((game) => game.name)).size).toBe(games.length);
