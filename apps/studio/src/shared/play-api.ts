@@ -185,6 +185,8 @@ export interface RoundVerification {
   readonly roundId: string;
   readonly gameId: string;
   readonly kind: RoundKind;
+  /** A `rolled-back` or `void` round was cancelled before it was played: there is nothing to verify. */
+  readonly status: RoundStatus;
   /** The currency of the amounts (minor units). */
   readonly currency: string;
   /** The revealed server seed; null until the player rotates it (verify needs it). */

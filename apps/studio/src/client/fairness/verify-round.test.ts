@@ -311,6 +311,11 @@ describe('verifyRound for the table and instant games', () => {
     });
   });
 
+  it('says a board cancelled before its first pick has nothing to verify', () => {
+    const untouched = storedMines({ nonce: 0 }, { mines: 3, stake: 100, houseEdge: 0.01 }, []);
+    expect(verifyRound({ ...untouched, status: 'rolled-back' })).toEqual({ status: 'cancelled' });
+  });
+
   it('verifies a video poker draw and reports a swapped card of the deck', () => {
     const held = [true, false, true, false, false];
     const round = storedVideoPoker({ nonce: 0 }, { coins: 5, coinValue: 20 }, held);

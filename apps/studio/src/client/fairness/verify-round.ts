@@ -15,6 +15,8 @@ export type { RecomputedRound } from './replay/recomputed-round.ts';
 const SLOT_KINDS: readonly RoundVerification['kind'][] = ['spin', 'bonus-buy'];
 
 export type RoundCheck =
+  /** A round cancelled before it was played (its stake returned): nothing to recompute. */
+  | { readonly status: 'cancelled' }
   /** A blackjack hand, video poker deal or mines board still being played: its cards or mines are secret. */
   | { readonly status: 'unfinished' }
   /** The server seed is still in use, so it is secret and the round cannot be recomputed yet. */
@@ -34,6 +36,7 @@ export type RoundCheck =
     };
 
 export function verifyRound(round: RoundVerification): RoundCheck {
+  if (round.status === 'rolled-back' || round.status === 'void') return { status: 'cancelled' };
   if (!isRoundOver(round.outcome)) return { status: 'unfinished' };
   const { serverSeed, clientSeed, nonce } = round;
   if (serverSeed === null) return { status: 'unrevealed' };

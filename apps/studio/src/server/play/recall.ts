@@ -41,6 +41,7 @@ export async function roundVerification(context: PlayContext, roundId: string): 
     roundId: round.id,
     gameId: round.gameId,
     kind: round.kind,
+    status: round.status,
     currency: round.currency,
     serverSeed: seeds.get(round.serverSeedHash) ?? null,
     serverSeedHash: round.serverSeedHash,

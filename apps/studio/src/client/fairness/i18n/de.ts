@@ -212,6 +212,7 @@ export const de: FairnessMessages = {
     'Dein Browser berechnet diese Runde aus ihren Seeds neu und vergleicht das Ergebnis mit dem, das der Server gespeichert hat.',
   verifyUnrevealed:
     'Der Server-Seed dieser Runde ist noch in Gebrauch und bleibt deshalb geheim. Er wird aufgedeckt, wenn du deinen Seed wechselst; dann kannst du die Runde prüfen.',
+  verifyCancelled: 'Diese Runde wurde storniert und der Einsatz erstattet; es gibt kein Ergebnis zu prüfen.',
   verifyUnfinished:
     'Diese Runde wird noch gespielt, daher sind ihre verdeckten Karten oder Minen noch geheim. Beende die Runde, wechsle deinen Seed und prüfe sie dann.',
   verifyUnrevealedWhere:

@@ -218,6 +218,7 @@ export const en = {
     'Your browser recomputes this round from its seeds and compares the result with the one the server stored.',
   verifyUnrevealed:
     'The server seed of this round is still in use, so it is kept secret. It is revealed when you rotate your seed; then you can verify the round.',
+  verifyCancelled: 'This round was cancelled and its stake returned, so there is no result to verify.',
   verifyUnfinished:
     'This round is still being played, so its hidden cards or mines are still secret. Finish the round, rotate your seed, then verify it.',
   verifyUnrevealedWhere: 'Open Fairness in the game menu, rotate your seed, then verify this round again.',

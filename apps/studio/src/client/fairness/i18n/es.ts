@@ -212,6 +212,7 @@ export const es: FairnessMessages = {
     'Tu navegador vuelve a calcular esta ronda a partir de sus semillas y compara el resultado con el que guardó el servidor.',
   verifyUnrevealed:
     'La semilla del servidor de esta ronda todavía está en uso, así que se mantiene en secreto. Se revela cuando rotas tu semilla; entonces podrás verificar la ronda.',
+  verifyCancelled: 'Esta ronda se anuló y se devolvió la apuesta, así que no hay resultado que verificar.',
   verifyUnfinished:
     'Esta ronda todavía se está jugando, así que sus cartas o minas ocultas siguen en secreto. Termina la ronda, rota tu semilla y luego verifícala.',
   verifyUnrevealedWhere:

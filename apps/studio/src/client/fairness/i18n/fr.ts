@@ -213,6 +213,7 @@ export const fr: FairnessMessages = {
     'Votre navigateur recalcule cette partie à partir de ses graines et compare le résultat avec celui enregistré par le serveur.',
   verifyUnrevealed:
     'La graine serveur de cette partie est encore utilisée, elle reste donc secrète. Elle sera révélée quand vous renouvellerez votre graine ; vous pourrez alors vérifier la partie.',
+  verifyCancelled: 'Cette partie a été annulée et la mise rendue : il n’y a aucun résultat à vérifier.',
   verifyUnfinished:
     'Cette partie est encore en cours, ses cartes ou mines cachées restent donc secrètes. Terminez la partie, renouvelez votre graine, puis vérifiez-la.',
   verifyUnrevealedWhere:

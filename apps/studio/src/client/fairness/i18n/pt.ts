@@ -212,6 +212,7 @@ export const pt: FairnessMessages = {
     'O seu navegador recalcula esta ronda a partir das sementes e compara o resultado com o que o servidor guardou.',
   verifyUnrevealed:
     'A semente do servidor desta ronda ainda está em uso, por isso é mantida em segredo. É revelada quando rodar a sua semente; nessa altura poderá verificar a ronda.',
+  verifyCancelled: 'Esta ronda foi anulada e a aposta devolvida, por isso não há resultado a verificar.',
   verifyUnfinished:
     'Esta ronda ainda está a ser jogada, por isso as suas cartas ou minas escondidas continuam secretas. Termine a ronda, rode a sua semente e depois verifique-a.',
   verifyUnrevealedWhere:

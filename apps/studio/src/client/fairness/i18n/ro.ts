@@ -213,6 +213,8 @@ export const ro: FairnessMessages = {
     'Browserul tău recalculează această rundă din seed-urile ei și compară rezultatul cu cel salvat de server.',
   verifyUnrevealed:
     'Seed-ul de server al acestei runde este încă folosit, așa că rămâne secret. Este dezvăluit când îți schimbi seed-ul; atunci poți verifica runda.',
+  verifyCancelled:
+    'Această rundă a fost anulată și miza returnată, deci nu există niciun rezultat de verificat.',
   verifyUnfinished:
     'Această rundă încă se joacă, așa că cărțile sau minele ei ascunse sunt încă secrete. Termină runda, schimbă-ți seed-ul, apoi verific-o.',
   verifyUnrevealedWhere:

@@ -212,6 +212,7 @@ export const sk: FairnessMessages = {
     'Váš prehliadač prepočíta toto kolo z jeho seedov a porovná výsledok s tým, ktorý uložil server.',
   verifyUnrevealed:
     'Serverový seed tohto kola sa ešte používa, preto zostáva tajný. Zverejní sa, keď svoj seed vymeníte; potom môžete kolo overiť.',
+  verifyCancelled: 'Toto kolo bolo zrušené a stávka vrátená, takže nie je čo overiť.',
   verifyUnfinished:
     'Toto kolo sa ešte hrá, preto sú jeho skryté karty alebo míny stále tajné. Dohrajte kolo, vymeňte svoj seed a potom ho overte.',
   verifyUnrevealedWhere: 'V menu hry otvorte „Férovosť“, vymeňte svoj seed a potom toto kolo overte znova.',

@@ -212,6 +212,7 @@ export const sl: FairnessMessages = {
     'Vaš brskalnik ta krog znova izračuna iz njegovih semen in rezultat primerja s tistim, ki ga je shranil strežnik.',
   verifyUnrevealed:
     'Strežniško seme tega kroga je še v uporabi, zato ostaja skrito. Razkrito bo, ko zamenjate svoje seme; takrat lahko krog preverite.',
+  verifyCancelled: 'Ta igra je bila razveljavljena in stava vrnjena, zato ni rezultata za preverjanje.',
   verifyUnfinished:
     'Ta krog se še igra, zato so njegove skrite karte ali mine še vedno tajne. Dokončajte krog, zamenjajte svoje seme in ga nato preverite.',
   verifyUnrevealedWhere:

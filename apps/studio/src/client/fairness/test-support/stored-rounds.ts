@@ -72,6 +72,7 @@ export function stored(
   const round: RoundVerification = {
     roundId: `round-${fields.kind}-${seeds.nonce}`,
     gameId: fields.definition?.id ?? `test-${fields.kind}`,
+    status: 'closed',
     currency: 'EUR',
     serverSeed,
     serverSeedHash: hashServerSeed(serverSeed),

@@ -133,6 +133,8 @@ function VerifyOutcome(props: {
 
 function verdict(check: RoundCheck, text: ReturnType<typeof useFairnessI18n>['text']): string {
   switch (check.status) {
+    case 'cancelled':
+      return text.verifyCancelled;
     case 'unfinished':
       return text.verifyUnfinished;
     case 'unrevealed':
@@ -154,6 +156,7 @@ function verdictClass(check: RoundCheck): string {
   switch (check.status) {
     case 'verified':
       return styles.match ?? '';
+    case 'cancelled':
     case 'unfinished':
     case 'unrevealed':
       return styles.pending ?? '';
