@@ -6,7 +6,6 @@ import { createAppRouter, whenRouterReady } from './app/router.tsx';
 import { AppErrorBoundary } from './features/errors/app-error-boundary.tsx';
 import { ErrorScreen } from './features/errors/components/error-screen.tsx';
 import { startInstallPromptCapture } from './features/pwa/install-prompt.ts';
-import { registerServiceWorker } from './features/pwa/register-sw.ts';
 import { decideBootLanguage, provisionalLanguage } from './lib/detect-language.ts';
 import { loadGeo } from './lib/geo.ts';
 import { rememberReferral, setVisitorCountry } from './lib/market.ts';
@@ -64,7 +63,10 @@ async function boot(): Promise<void> {
     );
   });
   scheduleReloadCounterReset();
-  void registerServiceWorker();
+  // The worker's registration code is not needed for the first screen: it loads once the app is up.
+  import('./features/pwa/register-sw.ts')
+    .then(({ registerServiceWorker }) => registerServiceWorker())
+    .catch((error: unknown) => console.error('service worker: registration code failed to load', error));
 }
 
 boot().catch((error: unknown) => {

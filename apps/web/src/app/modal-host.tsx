@@ -1,9 +1,9 @@
 import { Component, lazy, Suspense, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { useIsAuthenticated } from '../lib/session.ts';
 import { closeModal, MODALS, modalsByPriority, useUiStore, type ModalName } from '../lib/ui-store.ts';
-import { MODAL_REGISTRY, type ModalRegistry } from './modal-registry.ts';
+import type { ModalRegistry } from './modal-registry.ts';
 
-// The modal frame loads with the first modal a visitor opens, not with the lobby.
+// The modal frame and the registry of modal bodies load with the first modal a visitor opens, not with the lobby.
 const OpenModal = lazy(() => import('./open-modal.tsx'));
 
 /** Modals closed when the browser restores the page from its back-forward cache (§4). */
@@ -14,7 +14,7 @@ const CLOSED_ON_PAGE_RESTORE: readonly ModalName[] = ['DEPOSIT', 'FORM_FIELDS'];
  * crashes is logged and closed, and the next one (if any) shows. Open a modal with `openModal(name, props)`;
  * `props.closable === false` makes it stay open until its body closes it.
  */
-export function ModalHost({ registry = MODAL_REGISTRY }: { registry?: ModalRegistry }) {
+export function ModalHost({ registry }: { registry?: ModalRegistry }) {
   const modals = useUiStore((state) => state.modals);
   const authenticated = useIsAuthenticated();
   const top = modalsByPriority(modals)[0];

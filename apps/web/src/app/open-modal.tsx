@@ -4,17 +4,17 @@ import { Modal } from '../components/ui/modal.tsx';
 import { SkeletonLines } from '@casino/ui';
 import type { ModalProps } from '../lib/modal-props.ts';
 import { closeModal, type ModalName } from '../lib/ui-store.ts';
-import type { ModalRegistry } from './modal-registry.ts';
+import { MODAL_REGISTRY, type ModalRegistry } from './modal-registry.ts';
 
 /** The modal frame with its title and the lazily loaded body of modal `name`. */
 export default function OpenModal<N extends ModalName>({
   name,
   props,
-  registry,
+  registry = MODAL_REGISTRY,
 }: {
   name: N;
   props: ModalProps<N>;
-  registry: ModalRegistry;
+  registry?: ModalRegistry | undefined;
 }) {
   const { t } = useTranslation();
   const { titleKey, Body } = registry[name];
