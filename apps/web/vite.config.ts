@@ -28,6 +28,14 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(new URL('./vite/use-sync-external-store-shim.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     target: 'es2022',
     sourcemap: false,

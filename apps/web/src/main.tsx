@@ -1,13 +1,15 @@
 import './styles/global.css';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { Providers, createQueryClient } from './app/providers.tsx';
 import { createAppRouter, whenRouterReady } from './app/router.tsx';
 import { AppErrorBoundary } from './features/errors/app-error-boundary.tsx';
 import { ErrorScreen } from './features/errors/components/error-screen.tsx';
 import { startInstallPromptCapture } from './features/pwa/install-prompt.ts';
+import { registerServiceWorker } from './features/pwa/register-sw.ts';
 import { decideBootLanguage, provisionalLanguage } from './lib/detect-language.ts';
 import { loadGeo } from './lib/geo.ts';
+import { nextTask } from './lib/next-task.ts';
 import { rememberReferral, setVisitorCountry } from './lib/market.ts';
 import { initI18n, prefetchLanguage } from './lib/i18n.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES } from '@casino/rules';
@@ -18,7 +20,9 @@ startInstallPromptCapture();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
+// Created when first needed, not while the main module evaluates: that first task stays short.
+let root: Root | null = null;
+const appRoot = (): Root => (root ??= createRoot(container));
 
 /**
  * Boot: the visitor's country (blocked check and language guess), then the language (one run of the §4
@@ -42,8 +46,10 @@ async function boot(): Promise<void> {
   });
   if (redirectTo) window.history.replaceState(window.history.state, '', redirectTo);
   await earlyTranslations;
+  await nextTask();
   const i18n = await initI18n(language);
   document.documentElement.lang = LANGUAGE_LOCALES[language];
+  await nextTask();
 
   // A blocked country gets only the blocked screen and, once signed in, the way to withdraw: a separate, smaller
   // route table that other visitors never download.
@@ -51,10 +57,12 @@ async function boot(): Promise<void> {
     ? (await import('./app/blocked-routes.tsx')).createBlockedRouter()
     : createAppRouter();
   await whenRouterReady(router);
+  await nextTask();
   // A transition lets React render the first screen in slices that yield to the browser, instead of one
   // long task that would hold input and paint on slow phones.
+  const app = appRoot();
   startTransition(() => {
-    root.render(
+    app.render(
       <StrictMode>
         <AppErrorBoundary>
           <Providers i18n={i18n} router={router} queryClient={createQueryClient()} />
@@ -63,14 +71,11 @@ async function boot(): Promise<void> {
     );
   });
   scheduleReloadCounterReset();
-  // The worker's registration code is not needed for the first screen: it loads once the app is up.
-  import('./features/pwa/register-sw.ts')
-    .then(({ registerServiceWorker }) => registerServiceWorker())
-    .catch((error: unknown) => console.error('service worker: registration code failed to load', error));
+  void registerServiceWorker();
 }
 
 boot().catch((error: unknown) => {
   // Translations or the app code could not load: the same reaction as a crash (reload, or the origin offline),
   // and once the attempts are used up the error screen with its retry button.
-  if (recoverFromCrash(error) === 'show-error') root.render(<ErrorScreen />);
+  if (recoverFromCrash(error) === 'show-error') appRoot().render(<ErrorScreen />);
 });

@@ -42,8 +42,13 @@ export function prefetchLanguage(language: Language): void {
 export async function loadLanguage(language: Language): Promise<void> {
   if (i18next.hasResourceBundle(language, 'translation')) return;
   const files = await source(language);
-  const bundle = files.reduce<Messages>((merged, file) => deepMerge(merged, file), {});
-  i18next.addResourceBundle(language, 'translation', bundle, true, true);
+  // The built asset is one file: taken as it is. The bundle is added once per language, so i18next need not
+  // deep-merge it into anything (a deep merge of every message costs a phone's first screen a long task).
+  const bundle =
+    files.length === 1 && files[0]
+      ? files[0]
+      : files.reduce<Messages>((merged, file) => deepMerge(merged, file), {});
+  i18next.addResourceBundle(language, 'translation', bundle, false, true);
 }
 
 export async function initI18n(language: Language): Promise<typeof i18next> {
@@ -62,7 +67,7 @@ export async function initI18n(language: Language): Promise<typeof i18next> {
     loadLanguage(language),
     language === DEFAULT_LANGUAGE ? null : loadLanguage(DEFAULT_LANGUAGE),
   ]);
-  await i18next.changeLanguage(language);
+  if (i18next.language !== language) await i18next.changeLanguage(language);
   return i18next;
 }
 
