@@ -28,6 +28,12 @@ export { crashPoint } from './fairness/crash-point.ts';
 export { crashPointHundredths } from './fairness/crash-point.ts';
 /** The highest crash point, in hundredths (1,000,000.00×). */
 export { CRASH_POINT_MAX_HUNDREDTHS } from './fairness/crash-point.ts';
+/** A shared table's seeds s(1) … s(N), hashed down from its secret end, and the commitment s(0). */
+export { hashChain } from './fairness/hash-chain.ts';
+/** Whether a revealed seed is the round after another in its chain. */
+export { followsInChain } from './fairness/hash-chain.ts';
+/** The round number of a revealed seed in a committed chain, or null. */
+export { roundInChain } from './fairness/hash-chain.ts';
 
 // Dice
 
