@@ -34,6 +34,22 @@ export { hashChain } from './fairness/hash-chain.ts';
 export { followsInChain } from './fairness/hash-chain.ts';
 /** The round number of a revealed seed in a committed chain, or null. */
 export { roundInChain } from './fairness/hash-chain.ts';
+/** A shared crash round's timeline on the server clock: betting, waiting, flying, crashed (crash/crash-round.ts). */
+export {
+  autoCashOut,
+  BETTING_WINDOW_MS,
+  cashOutAt,
+  crashTimeline,
+  GROWTH_PER_MS,
+  multiplierAt,
+  phaseAt,
+  TAKE_OFF_DELAY_MS,
+  takesBet,
+  timeToReach,
+} from './crash/crash-round.ts';
+export type { CrashPhase, CrashTimeline } from './crash/crash-round.ts';
+/** The exact return of a crash cash-out at a target, and the draws that reach it. */
+export { crashReturn, drawsReaching } from './crash/crash-return.ts';
 
 // Dice
 
