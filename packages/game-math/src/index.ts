@@ -50,6 +50,16 @@ export {
 export type { CrashPhase, CrashTimeline } from './crash/crash-round.ts';
 /** The exact return of a crash cash-out at a target, and the draws that reach it. */
 export { crashReturn, drawsReaching } from './crash/crash-return.ts';
+/** A live-format table's continuous schedule of shared rounds (shared-round/table-schedule.ts). */
+export {
+  LIVE_BACCARAT_SCHEDULE,
+  LIVE_ROULETTE_SCHEDULE,
+  periodOf,
+  roundAt,
+  scheduledRound,
+  takesTableBet,
+} from './shared-round/table-schedule.ts';
+export type { ScheduledRound, TablePhase, TableSchedule } from './shared-round/table-schedule.ts';
 
 // Dice
 
