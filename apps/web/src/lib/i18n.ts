@@ -42,12 +42,11 @@ export function prefetchLanguage(language: Language): void {
 export async function loadLanguage(language: Language): Promise<void> {
   if (i18next.hasResourceBundle(language, 'translation')) return;
   const files = await source(language);
-  // The built asset is one file: taken as it is. The bundle is added once per language, so i18next need not
-  // deep-merge it into anything (a deep merge of every message costs a phone's first screen a long task).
-  const bundle =
-    files.length === 1 && files[0]
-      ? files[0]
-      : files.reduce<Messages>((merged, file) => deepMerge(merged, file), {});
+  // The files are merged onto the first one, so the built asset (one file) is taken as it is. The bundle is added
+  // once per language, so i18next need not deep-merge it into anything (a deep merge of every message costs a
+  // phone's first screen a long task).
+  const [first = {}, ...rest] = files;
+  const bundle = rest.reduce<Messages>((merged, file) => deepMerge(merged, file), first);
   i18next.addResourceBundle(language, 'translation', bundle, false, true);
 }
 

@@ -5,7 +5,7 @@
  * is the one that happened: the rising multiplier reaches the lower one first. The payout is rounded down to
  * the minor unit; a bet never cashed out before the crash pays nothing.
  */
-import type { CrashTimeline } from './crash-round.ts';
+import { autoCashOut, type CrashTimeline } from './crash-round.ts';
 
 export interface CrashBet {
   /** The stake in minor units. */
@@ -21,8 +21,8 @@ export function cashedOutMultiplier(
   bet: CrashBet,
   round: Pick<CrashTimeline, 'crashHundredths'>,
 ): number | null {
-  const auto =
-    bet.autoCashOut !== undefined && round.crashHundredths >= bet.autoCashOut ? bet.autoCashOut : null;
+  const reached = bet.autoCashOut === undefined ? 0 : autoCashOut(round, bet.autoCashOut);
+  const auto = reached === 0 ? null : reached;
   const manual = bet.cashedOutAt ?? null;
   if (auto === null) return manual;
   return manual === null ? auto : Math.min(auto, manual);

@@ -81,6 +81,6 @@ export function cashOutAt(
 }
 
 /** The multiplier an automatic cash-out at `target` hundredths pays: the target, or 0 when the round crashes first. */
-export function autoCashOut(round: CrashTimeline, target: number): number {
+export function autoCashOut(round: Pick<CrashTimeline, 'crashHundredths'>, target: number): number {
   return round.crashHundredths >= target ? target : 0;
 }

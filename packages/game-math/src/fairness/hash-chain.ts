@@ -6,7 +6,7 @@
  * s(0) was published and can change none of them later; anyone can check a round by hashing its seed back to
  * the commitment.
  */
-import { hashServerSeed } from './seeds.ts';
+import { hashServerSeed, verifyServerSeed } from './seeds.ts';
 
 /** The seeds s(1) … s(length) of a chain from its secret end s(length), and its commitment s(0). */
 export function hashChain(secretEnd: string, length: number): { commitment: string; seeds: string[] } {
@@ -20,9 +20,9 @@ export function hashChain(secretEnd: string, length: number): { commitment: stri
   return { commitment: seed, seeds };
 }
 
-/** Whether `seed` is the round after `previous` in its chain (its hash is `previous`). */
+/** Whether `seed` is the round after `previous` in its chain: `previous` is its commitment, as for any seed. */
 export function followsInChain(seed: string, previous: string): boolean {
-  return hashServerSeed(seed) === previous.trim().toLowerCase();
+  return verifyServerSeed(seed, previous);
 }
 
 /**

@@ -48,11 +48,10 @@ export const LIVE_BACCARAT_SCHEDULE: TableSchedule = {
 
 /** How long one round of the schedule lasts. */
 export function periodOf(schedule: TableSchedule): number {
-  const period = schedule.bettingMs + schedule.closedMs + schedule.resultMs + schedule.pauseMs;
   const parts = [schedule.bettingMs, schedule.closedMs, schedule.resultMs, schedule.pauseMs];
   if (parts.some((part) => !Number.isSafeInteger(part) || part < 0) || schedule.bettingMs === 0)
     throw new RangeError('a schedule has whole, non-negative phases and a betting window');
-  return period;
+  return parts.reduce((sum, part) => sum + part, 0);
 }
 
 /** Round `index` of a table whose round 0 opens at `startsAt`. */
