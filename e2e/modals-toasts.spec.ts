@@ -224,6 +224,8 @@ test.describe('realtime user messages', () => {
   test('toasts close by themselves after 8 seconds', async ({ page }) => {
     await page.clock.install();
     const userId = await signedInPage(page);
+    // Time stands still until the test moves it, so however long the toast takes to be seen, its 8 s start together.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     const toast = await publishUntilShown(page, userId, `Free spins added ${tag()}`);
     await page.clock.runFor(7_000);
     await expect(toast).toBeVisible();

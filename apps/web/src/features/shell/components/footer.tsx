@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { scrollToTop } from '../../../lib/scroll-to-top.ts';
 import { Copyright } from './copyright.tsx';
 import { FooterColumns } from './footer-columns.tsx';
 import { LanguagePicker } from './language-picker.tsx';
@@ -9,12 +10,6 @@ import { PaymentChips } from './payment-chips.tsx';
 import { SaferPlayLink } from './safer-play-link.tsx';
 import styles from './footer.module.css';
 
-function scrollToTop() {
-  const reduce =
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
-}
-
 /** The site footer (§2.8): link columns, language, live chat, payments, licence and the rights line. */
 export function Footer() {
   const { t } = useTranslation();
@@ -23,7 +18,7 @@ export function Footer() {
       <div className={styles.inner}>
         <div className={styles.top}>
           <div className={styles.brand}>
-            <LogoLink onClick={scrollToTop} />
+            <LogoLink onClick={() => scrollToTop()} />
             <p className={styles.tagline}>{t('shell.footer.tagline')}</p>
             <div className={styles.tools}>
               <LanguagePicker />
