@@ -39,6 +39,7 @@ export {
   autoCashOut,
   BETTING_WINDOW_MS,
   cashOutAt,
+  CRASH_PACE,
   crashTimeline,
   GROWTH_PER_MS,
   multiplierAt,
@@ -47,7 +48,7 @@ export {
   takesBet,
   timeToReach,
 } from './crash/crash-round.ts';
-export type { CrashPhase, CrashTimeline } from './crash/crash-round.ts';
+export type { CrashPace, CrashPhase, CrashTimeline } from './crash/crash-round.ts';
 /** The exact return of a crash cash-out at a target, and the draws that reach it. */
 export { crashReturn, drawsReaching } from './crash/crash-return.ts';
 /** What a crash bet pays: its first cash-out (automatic or manual) times the stake, rounded down. */

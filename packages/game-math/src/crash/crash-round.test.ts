@@ -90,3 +90,15 @@ describe('the round state machine', () => {
     expect(() => crashTimeline(OPENS, 150.5)).toThrow(RangeError);
   });
 });
+
+describe('a faster pace', () => {
+  it('shortens the window and the flight alike, and cash-outs follow its growth', () => {
+    const pace = { bettingMs: 300, takeOffDelayMs: 100, growthPerMs: 0.01 };
+    const round = crashTimeline(0, 200, pace);
+    expect(round).toMatchObject({ closesAt: 300, takeOffAt: 400, growthPerMs: 0.01 });
+    expect(round.crashAt - round.takeOffAt).toBe(timeToReach(200, 0.01));
+    expect(timeToReach(200, 0.01)).toBe(70);
+    expect(cashOutAt(round, 400 + 50)).toEqual({ multiplier: multiplierAt(50, 0.01) });
+    expect(multiplierAt(50, 0.01)).toBe(164);
+  });
+});

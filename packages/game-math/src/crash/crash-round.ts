@@ -20,6 +20,19 @@ export const GROWTH_PER_MS = 0.00006;
 
 export type CrashPhase = 'betting' | 'waiting' | 'flying' | 'crashed';
 
+/** How fast a table's rounds go: the product's pace is the default; tests run a table faster. */
+export interface CrashPace {
+  readonly bettingMs: number;
+  readonly takeOffDelayMs: number;
+  readonly growthPerMs: number;
+}
+
+export const CRASH_PACE: CrashPace = {
+  bettingMs: BETTING_WINDOW_MS,
+  takeOffDelayMs: TAKE_OFF_DELAY_MS,
+  growthPerMs: GROWTH_PER_MS,
+};
+
 export interface CrashTimeline {
   /** When betting opens (ms since the epoch, server time). */
   readonly opensAt: number;
@@ -31,29 +44,32 @@ export interface CrashTimeline {
   readonly crashAt: number;
   /** The committed crash point, in hundredths (at least 100). */
   readonly crashHundredths: number;
+  /** The multiplier's growth per millisecond of flight. */
+  readonly growthPerMs: number;
 }
 
 /** The multiplier in hundredths `elapsedMs` after take-off (100 at take-off). */
-export function multiplierAt(elapsedMs: number): number {
+export function multiplierAt(elapsedMs: number, growthPerMs = GROWTH_PER_MS): number {
   if (elapsedMs <= 0) return 100;
-  return Math.floor(100 * Math.exp(GROWTH_PER_MS * elapsedMs) + 1e-9);
+  return Math.floor(100 * Math.exp(growthPerMs * elapsedMs) + 1e-9);
 }
 
 /** The first whole millisecond after take-off at which the multiplier is at least `hundredths`. */
-export function timeToReach(hundredths: number): number {
+export function timeToReach(hundredths: number, growthPerMs = GROWTH_PER_MS): number {
   if (hundredths <= 100) return 0;
-  let ms = Math.max(0, Math.floor(Math.log(hundredths / 100) / GROWTH_PER_MS) - 2);
-  while (multiplierAt(ms) < hundredths) ms += 1;
+  let ms = Math.max(0, Math.floor(Math.log(hundredths / 100) / growthPerMs) - 2);
+  while (multiplierAt(ms, growthPerMs) < hundredths) ms += 1;
   return ms;
 }
 
 /** The timeline of a round that opens for bets at `opensAt` and crashes at `crashHundredths`. */
-export function crashTimeline(opensAt: number, crashHundredths: number): CrashTimeline {
+export function crashTimeline(opensAt: number, crashHundredths: number, pace = CRASH_PACE): CrashTimeline {
   if (!Number.isSafeInteger(crashHundredths) || crashHundredths < 100)
     throw new RangeError('a crash point is a whole number of hundredths, at least 100');
-  const closesAt = opensAt + BETTING_WINDOW_MS;
-  const takeOffAt = closesAt + TAKE_OFF_DELAY_MS;
-  return { opensAt, closesAt, takeOffAt, crashAt: takeOffAt + timeToReach(crashHundredths), crashHundredths };
+  const closesAt = opensAt + pace.bettingMs;
+  const takeOffAt = closesAt + pace.takeOffDelayMs;
+  const crashAt = takeOffAt + timeToReach(crashHundredths, pace.growthPerMs);
+  return { opensAt, closesAt, takeOffAt, crashAt, crashHundredths, growthPerMs: pace.growthPerMs };
 }
 
 /** The round's phase at server time `now`. */
@@ -77,7 +93,7 @@ export function cashOutAt(
   const phase = phaseAt(round, now);
   if (phase === 'crashed') return { refused: 'crashed' };
   if (phase !== 'flying') return { refused: 'not-flying' };
-  return { multiplier: multiplierAt(now - round.takeOffAt) };
+  return { multiplier: multiplierAt(now - round.takeOffAt, round.growthPerMs) };
 }
 
 /** The multiplier an automatic cash-out at `target` hundredths pays: the target, or 0 when the round crashes first. */

@@ -9,8 +9,9 @@ import {
 } from '@casino/server-kit';
 import * as freeRoundsTables from '../free-rounds/free-rounds.tables.ts';
 import * as playTables from '../play/play.tables.ts';
+import * as sharedRoundTables from '../shared-rounds/shared-rounds.tables.ts';
 
-const schema = { ...playTables, ...freeRoundsTables };
+const schema = { ...playTables, ...freeRoundsTables, ...sharedRoundTables };
 
 export type StudioSchema = typeof schema;
 export type StudioDb = Drizzle<StudioSchema>;

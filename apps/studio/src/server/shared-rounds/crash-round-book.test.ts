@@ -29,7 +29,7 @@ function bet(overrides: Partial<PlaceCrashBet> = {}): PlaceCrashBet {
 }
 
 function openBet(book: ReturnType<typeof createCrashRoundBook>, overrides: Partial<PlaceCrashBet> = {}) {
-  const placed = book.place(bet(overrides), inWindow);
+  const placed = book.place(bet(overrides), inWindow, limits);
   if (!('bet' in placed)) throw new Error(placed.refused);
   expect(book.confirm(placed.bet.id, inWindow + 50)).toBe('open');
   return placed.bet;
@@ -37,41 +37,47 @@ function openBet(book: ReturnType<typeof createCrashRoundBook>, overrides: Parti
 
 describe('a crash round book', () => {
   it('takes bets only inside the betting window, by server time', () => {
-    const book = createCrashRoundBook(timeline, limits);
-    expect(book.place(bet(), OPENS - 1)).toEqual({ refused: 'BETTING_CLOSED' });
-    expect('bet' in book.place(bet(), OPENS)).toBe(true);
-    expect(book.place(bet({ playerKey: 'player:b' }), timeline.closesAt - 1)).toHaveProperty('bet');
-    expect(book.place(bet({ playerKey: 'player:c' }), timeline.closesAt)).toEqual({
+    const book = createCrashRoundBook(timeline);
+    expect(book.place(bet(), OPENS - 1, limits)).toEqual({ refused: 'BETTING_CLOSED' });
+    expect('bet' in book.place(bet(), OPENS, limits)).toBe(true);
+    expect(book.place(bet({ playerKey: 'player:b' }), timeline.closesAt - 1, limits)).toHaveProperty('bet');
+    expect(book.place(bet({ playerKey: 'player:c' }), timeline.closesAt, limits)).toEqual({
       refused: 'BETTING_CLOSED',
     });
-    expect(book.place(bet({ playerKey: 'player:d' }), flyingAt(150))).toEqual({ refused: 'BETTING_CLOSED' });
+    expect(book.place(bet({ playerKey: 'player:d' }), flyingAt(150), limits)).toEqual({
+      refused: 'BETTING_CLOSED',
+    });
   });
 
   it('gives a player two slots, each once, and checks the stake and the automatic target', () => {
-    const book = createCrashRoundBook(timeline, limits);
-    expect(book.place(bet(), inWindow)).toHaveProperty('bet');
-    expect(book.place(bet(), inWindow)).toEqual({ refused: 'SLOT_TAKEN' });
-    expect(book.place(bet({ slot: 1 }), inWindow)).toHaveProperty('bet');
+    const book = createCrashRoundBook(timeline);
+    expect(book.place(bet(), inWindow, limits)).toHaveProperty('bet');
+    expect(book.place(bet(), inWindow, limits)).toEqual({ refused: 'SLOT_TAKEN' });
+    expect(book.place(bet({ slot: 1 }), inWindow, limits)).toHaveProperty('bet');
     const other = { playerKey: 'player:b' };
-    expect(book.place(bet({ ...other, stake: 9 }), inWindow)).toEqual({ refused: 'STAKE_OUT_OF_LIMITS' });
-    expect(book.place(bet({ ...other, stake: 10_001 }), inWindow)).toEqual({
+    expect(book.place(bet({ ...other, stake: 9 }), inWindow, limits)).toEqual({
       refused: 'STAKE_OUT_OF_LIMITS',
     });
-    expect(book.place(bet({ ...other, stake: 10.5 }), inWindow)).toEqual({ refused: 'STAKE_OUT_OF_LIMITS' });
-    expect(book.place(bet({ ...other, autoCashOut: 100 }), inWindow)).toEqual({
+    expect(book.place(bet({ ...other, stake: 10_001 }), inWindow, limits)).toEqual({
+      refused: 'STAKE_OUT_OF_LIMITS',
+    });
+    expect(book.place(bet({ ...other, stake: 10.5 }), inWindow, limits)).toEqual({
+      refused: 'STAKE_OUT_OF_LIMITS',
+    });
+    expect(book.place(bet({ ...other, autoCashOut: 100 }), inWindow, limits)).toEqual({
       refused: 'AUTO_CASH_OUT_INVALID',
     });
-    expect(book.place(bet({ ...other, autoCashOut: 1_000_001 }), inWindow)).toEqual({
+    expect(book.place(bet({ ...other, autoCashOut: 1_000_001 }), inWindow, limits)).toEqual({
       refused: 'AUTO_CASH_OUT_INVALID',
     });
-    expect(book.place(bet({ ...other, autoCashOut: 101 }), inWindow)).toHaveProperty('bet');
+    expect(book.place(bet({ ...other, autoCashOut: 101 }), inWindow, limits)).toHaveProperty('bet');
     expect(book.betsOf('player:a').map((entry) => entry.slot)).toEqual([0, 1]);
   });
 
   it('opens a bet whose debit is confirmed before take-off and voids one confirmed later', () => {
-    const book = createCrashRoundBook(timeline, limits);
-    const early = book.place(bet(), timeline.closesAt - 1);
-    const late = book.place(bet({ playerKey: 'player:b' }), timeline.closesAt - 1);
+    const book = createCrashRoundBook(timeline);
+    const early = book.place(bet(), timeline.closesAt - 1, limits);
+    const late = book.place(bet({ playerKey: 'player:b' }), timeline.closesAt - 1, limits);
     if (!('bet' in early) || !('bet' in late)) throw new Error('refused');
     expect(book.confirm(early.bet.id, timeline.takeOffAt - 1)).toBe('open');
     expect(book.confirm(late.bet.id, timeline.takeOffAt)).toBe('void');
@@ -80,12 +86,12 @@ describe('a crash round book', () => {
   });
 
   it('drops a refused debit, frees its slot, and voids debits still unconfirmed at take-off', () => {
-    const book = createCrashRoundBook(timeline, limits);
-    const refused = book.place(bet(), inWindow);
+    const book = createCrashRoundBook(timeline);
+    const refused = book.place(bet(), inWindow, limits);
     if (!('bet' in refused)) throw new Error('refused');
     book.refuse(refused.bet.id);
     expect(refused.bet.state).toBe('refused');
-    const again = book.place(bet(), inWindow + 10);
+    const again = book.place(bet(), inWindow + 10, limits);
     if (!('bet' in again)) throw new Error('refused');
     expect(book.voidUnconfirmed(timeline.takeOffAt - 1)).toEqual([]);
     expect(book.voidUnconfirmed(timeline.takeOffAt).map((entry) => entry.id)).toEqual([again.bet.id]);
@@ -94,7 +100,7 @@ describe('a crash round book', () => {
   });
 
   it('cashes out at the server multiplier of the moment, only while flying', () => {
-    const book = createCrashRoundBook(timeline, limits);
+    const book = createCrashRoundBook(timeline);
     openBet(book);
     expect(book.cashOut('player:a', 0, timeline.takeOffAt - 1)).toEqual({ refused: 'NOT_FLYING' });
     const at = timeline.takeOffAt + 7_000;
@@ -105,7 +111,7 @@ describe('a crash round book', () => {
   });
 
   it('refuses a cash-out after the crash and one its automatic target already took', () => {
-    const book = createCrashRoundBook(timeline, limits);
+    const book = createCrashRoundBook(timeline);
     openBet(book);
     openBet(book, { slot: 1, autoCashOut: 150 });
     expect(book.cashOut('player:a', 1, flyingAt(160))).toEqual({ refused: 'NO_OPEN_BET' });
@@ -113,7 +119,7 @@ describe('a crash round book', () => {
   });
 
   it('settles after the crash: lost, cashed out by hand, by target, and the lower of both', () => {
-    const book = createCrashRoundBook(timeline, limits);
+    const book = createCrashRoundBook(timeline);
     const lost = openBet(book, { playerKey: 'player:lost' });
     const manual = openBet(book, { playerKey: 'player:manual', stake: 1_000 });
     const auto = openBet(book, { playerKey: 'player:auto', autoCashOut: 200 });
@@ -133,8 +139,8 @@ describe('a crash round book', () => {
   });
 
   it('leaves void and refused bets out of the settlement', () => {
-    const book = createCrashRoundBook(timeline, limits);
-    const placed = book.place(bet(), inWindow);
+    const book = createCrashRoundBook(timeline);
+    const placed = book.place(bet(), inWindow, limits);
     if (!('bet' in placed)) throw new Error('refused');
     book.refuse(placed.bet.id);
     book.voidUnconfirmed(timeline.takeOffAt);
@@ -166,7 +172,7 @@ describe("a crash round's public state", () => {
   });
 
   it('tells when an automatic target was reached', () => {
-    const book = createCrashRoundBook(timeline, limits);
+    const book = createCrashRoundBook(timeline);
     const auto = openBet(book, { autoCashOut: 200 });
     const never = openBet(book, { slot: 1, autoCashOut: 300 });
     expect(autoCashedOutBy(auto, timeline, flyingAt(200) - 1)).toBe(false);

@@ -76,8 +76,15 @@ export interface CrashBetResult {
 
 export interface CrashRoundBook {
   readonly timeline: CrashTimeline;
-  /** Takes a bet received at `now`, or says why not. The stake is then asked of the wallet. */
-  place(bet: PlaceCrashBet, now: number): { bet: CrashBetEntry } | { refused: CrashBetRefusal };
+  /**
+   * Takes a bet received at `now` within the stake limits of its currency, or says why not. The stake is then
+   * asked of the wallet.
+   */
+  place(
+    bet: PlaceCrashBet,
+    now: number,
+    limits: CrashStakeLimits,
+  ): { bet: CrashBetEntry } | { refused: CrashBetRefusal };
   /**
    * The wallet took the stake at `now`: the bet is open when that is before take-off, else void (the caller
    * rolls the stake back). Answers the bet's state.
@@ -101,7 +108,7 @@ export interface CrashRoundBook {
   settle(now: number): CrashBetResult[];
 }
 
-export function createCrashRoundBook(timeline: CrashTimeline, limits: CrashStakeLimits): CrashRoundBook {
+export function createCrashRoundBook(timeline: CrashTimeline): CrashRoundBook {
   const byId = new Map<string, CrashBetEntry>();
   const bySlot = new Map<string, CrashBetEntry>();
   const slotKey = (playerKey: string, slot: CrashBetSlot) => `${slot}:${playerKey}`;
@@ -115,7 +122,7 @@ export function createCrashRoundBook(timeline: CrashTimeline, limits: CrashStake
 
   return {
     timeline,
-    place(request, now) {
+    place(request, now, limits) {
       if (phaseAt(timeline, now) !== 'betting') return { refused: 'BETTING_CLOSED' };
       if (!Number.isSafeInteger(request.stake) || request.stake < limits.min || request.stake > limits.max)
         return { refused: 'STAKE_OUT_OF_LIMITS' };
@@ -216,7 +223,7 @@ export function publicRoundState(
     phase,
     multiplier:
       phase === 'flying'
-        ? multiplierAt(now - timeline.takeOffAt)
+        ? multiplierAt(now - timeline.takeOffAt, timeline.growthPerMs)
         : phase === 'crashed'
           ? timeline.crashHundredths
           : null,
@@ -227,5 +234,5 @@ export function publicRoundState(
 /** Whether an automatic cash-out has happened by `now` (the multiplier reached its target before the crash). */
 export function autoCashedOutBy(bet: CrashBetEntry, timeline: CrashTimeline, now: number): boolean {
   if (bet.autoCashOut === null || bet.autoCashOut > timeline.crashHundredths) return false;
-  return now >= timeline.takeOffAt + timeToReach(bet.autoCashOut);
+  return now >= timeline.takeOffAt + timeToReach(bet.autoCashOut, timeline.growthPerMs);
 }

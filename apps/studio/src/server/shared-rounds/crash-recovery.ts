@@ -1,0 +1,89 @@
+/**
+ * What is left of a crash table's rounds when its process stopped (docs/studio.md, "Shared rounds"). A round that
+ * was still taking bets or flying is interrupted: its seed is revealed like any other's, bets already cashed out
+ * are paid, and every bet still riding gets its stake back, since its player could not cash out while the table
+ * was down. Then the money still owed is moved: wins being paid are paid, stakes to give back are given back.
+ */
+import { and, eq, inArray, lt, or } from 'drizzle-orm';
+import { chainSeed } from './crash-chain.ts';
+import { payBet, rollBackStake, type CrashBetRow, type CrashMoney } from './crash-bet-money.ts';
+import { studioCrashBets, studioCrashRounds } from './shared-rounds.tables.ts';
+
+export interface CrashRecoveryReport {
+  readonly interrupted: number;
+  readonly paid: number;
+  readonly rolledBack: number;
+  /** Calls the platform did not confirm; the next pass tries again. */
+  readonly stillOpen: number;
+}
+
+/** A stake sent this long ago and still unconfirmed is no longer on its way: it is given back. */
+const STALE_STAKE_MS = 60_000;
+
+/** Before a table starts: interrupts the rounds its last process left open and settles their bets. */
+export async function recoverCrashTable(money: CrashMoney, tableId: string): Promise<CrashRecoveryReport> {
+  const { db } = money;
+  const open = await db
+    .select()
+    .from(studioCrashRounds)
+    .where(
+      and(eq(studioCrashRounds.tableId, tableId), inArray(studioCrashRounds.status, ['betting', 'flying'])),
+    );
+  for (const round of open) {
+    const serverSeed = await chainSeed(db, round.chainId, round.chainIndex);
+    await db
+      .update(studioCrashRounds)
+      .set({ status: 'interrupted', serverSeed })
+      .where(eq(studioCrashRounds.id, round.id));
+  }
+  const bets = await db
+    .select({ bet: studioCrashBets })
+    .from(studioCrashBets)
+    .innerJoin(studioCrashRounds, eq(studioCrashRounds.id, studioCrashBets.roundId))
+    .where(
+      and(
+        eq(studioCrashRounds.tableId, tableId),
+        inArray(studioCrashBets.status, ['betting', 'open', 'void', 'paying']),
+      ),
+    );
+  const report = await settleBets(
+    money,
+    bets.map((row) => row.bet),
+  );
+  return { ...report, interrupted: open.length };
+}
+
+/**
+ * While tables run: pays the wins the platform has not confirmed yet and gives back stakes that are void or were
+ * left unconfirmed. Bets riding in a live round are left to their table.
+ */
+export async function retryCrashMoney(money: CrashMoney): Promise<CrashRecoveryReport> {
+  const staleBefore = new Date(Date.now() - STALE_STAKE_MS);
+  const bets = await money.db
+    .select()
+    .from(studioCrashBets)
+    .where(
+      or(
+        inArray(studioCrashBets.status, ['paying', 'void']),
+        and(eq(studioCrashBets.status, 'betting'), lt(studioCrashBets.createdAt, staleBefore)),
+      ),
+    );
+  return { ...(await settleBets(money, bets)), interrupted: 0 };
+}
+
+async function settleBets(
+  money: CrashMoney,
+  bets: readonly CrashBetRow[],
+): Promise<Omit<CrashRecoveryReport, 'interrupted'>> {
+  let paid = 0;
+  let rolledBack = 0;
+  let stillOpen = 0;
+  for (const bet of bets) {
+    if (bet.status === 'paying') {
+      if ((await payBet(money, bet)) !== null) paid += 1;
+      else stillOpen += 1;
+    } else if (await rollBackStake(money, bet, bet.status)) rolledBack += 1;
+    else stillOpen += 1;
+  }
+  return { paid, rolledBack, stillOpen };
+}
