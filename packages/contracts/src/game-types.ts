@@ -14,6 +14,7 @@ export const GAME_TYPES = [
   'video-poker',
   'mines',
   'plinko',
+  'crash',
 ] as const;
 export const gameTypeSchema = z.enum(GAME_TYPES);
 export type GameType = z.infer<typeof gameTypeSchema>;

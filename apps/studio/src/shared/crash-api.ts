@@ -51,6 +51,22 @@ export interface CrashTableLimits {
   readonly max: number;
 }
 
+/** The crash game's rules as its page shows them before play. */
+export interface CrashRules {
+  readonly kind: 'crash';
+  readonly houseEdge: number;
+  /** The return of every cash-out target: 1 − houseEdge (docs/fairness.md, "Crash"). */
+  readonly rtp: number;
+  readonly limits: CrashTableLimits;
+  /** Automatic cash-out targets, in hundredths. */
+  readonly autoCashOut: { readonly min: number; readonly max: number };
+  readonly bettingMs: number;
+  readonly takeOffDelayMs: number;
+  readonly growthPerMs: number;
+  /** Bets a player may have in one round. */
+  readonly slots: number;
+}
+
 export type CrashServerMessage =
   | {
       readonly type: 'state';

@@ -55,4 +55,11 @@ export interface TableGame extends CatalogueGameBase {
   readonly houseEdge: number;
 }
 
-export type CatalogueGame = SlotGame | DiceGame | TableGame;
+/** A game of shared rounds on one table (shared-round-games.ts): every player joins the same round. */
+export interface CrashGame extends CatalogueGameBase {
+  readonly kind: 'crash';
+  /** Fraction, a whole number of basis points: every cash-out target returns 1 − houseEdge. */
+  readonly houseEdge: number;
+}
+
+export type CatalogueGame = SlotGame | DiceGame | TableGame | CrashGame;

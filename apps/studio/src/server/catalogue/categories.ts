@@ -46,6 +46,7 @@ export function categoriesOfType(type: GameType): Category[] {
       return [CATEGORIES.tableGames, CATEGORIES.poker];
     case 'mines':
     case 'plinko':
+    case 'crash':
       return [CATEGORIES.instantGames];
   }
 }

@@ -15,6 +15,7 @@ import {
 } from '@casino/game-math';
 import { CATEGORIES, categoriesOfType } from './categories.ts';
 import type { Badge, CatalogueGame, DiceGame, SlotGame, TableGame } from './catalogue-game.ts';
+import { sharedRoundGames } from './shared-round-games.ts';
 import { GAMES_PER_STUDIO, STUDIOS, type Studio } from './studios.ts';
 import {
   INSTANT_HOUSE_EDGES,
@@ -65,6 +66,7 @@ export function generateCatalogue(): Catalogue {
       games.push(makeGame(studio, index, theme, use, type, games.length, plans[index] as ArtPlan));
     });
   });
+  games.push(...sharedRoundGames());
   return {
     games,
     byId: new Map(games.map((game) => [game.id, game])),
@@ -144,6 +146,7 @@ function makeGame(
     const game: TableGame = { ...common, kind: type, houseEdge, rtp: publishedTableRtp(type, houseEdge) };
     return game;
   }
+  if (type === 'crash') throw new Error('the crash game is made by shared-round-games.ts');
   const params = slotParams(id, type, index, volatility, studio.rtps[index % studio.rtps.length] as number);
   const definition = makeSlotDefinition(params);
   const slotRtp = rtpOfSlot(definition);
@@ -167,7 +170,7 @@ function makeGame(
 
 function slotParams(
   id: string,
-  type: Exclude<GameType, 'dice' | TableGameType>,
+  type: Exclude<GameType, 'dice' | 'crash' | TableGameType>,
   index: number,
   volatility: SlotVolatility,
   targetRtp: number,

@@ -2,11 +2,15 @@
 import { STUDIO_PROVIDER } from '../config.ts';
 import { betLevels } from './bet-levels.ts';
 import { CATEGORIES } from './categories.ts';
-import type { CatalogueGame, SlotGame } from './catalogue-game.ts';
+import type { CatalogueGame, CrashGame, SlotGame } from './catalogue-game.ts';
 import { CATALOGUE_VERSION, type CatalogueGameJson, type StudioCatalogue } from '@casino/contracts';
 import type { Catalogue } from './generate-catalogue.ts';
 import { STUDIOS } from './studios.ts';
+import { crashLimits } from './table-limits.ts';
 import { tableRules } from './table-rules.ts';
+import { CRASH_PACE } from '@casino/game-math';
+import { AUTO_CASH_OUT_MAX, AUTO_CASH_OUT_MIN, CRASH_BET_SLOTS } from '../shared-rounds/crash-round-book.ts';
+import type { CrashRules } from '../../shared/crash-api.ts';
 import type { GameDetails, SlotRules } from '../../shared/play-api.ts';
 
 export function publishedGame(game: CatalogueGame, publicUrl: string): CatalogueGameJson {
@@ -51,6 +55,14 @@ export function gameDetails(game: CatalogueGame, publicUrl: string, currency: st
       bets: betLevels(currency, 1),
     };
   }
+  if (game.kind === 'crash') {
+    return {
+      game: publishedGame(game, publicUrl),
+      theme,
+      rules: crashRules(game, currency),
+      bets: betLevels(currency, 1),
+    };
+  }
   if (game.kind !== 'slot') {
     return {
       game: publishedGame(game, publicUrl),
@@ -92,5 +104,19 @@ function slotRules(game: SlotGame, publicUrl: string): SlotRules {
           prizes: drops.prizes.map((prize) => ({ inBets: prize.coins / betCoins, weight: prize.weight })),
         }
       : null,
+  };
+}
+
+function crashRules(game: CrashGame, currency: string): CrashRules {
+  return {
+    kind: 'crash',
+    houseEdge: game.houseEdge,
+    rtp: game.rtp,
+    limits: crashLimits(currency),
+    autoCashOut: { min: AUTO_CASH_OUT_MIN, max: AUTO_CASH_OUT_MAX },
+    bettingMs: CRASH_PACE.bettingMs,
+    takeOffDelayMs: CRASH_PACE.takeOffDelayMs,
+    growthPerMs: CRASH_PACE.growthPerMs,
+    slots: CRASH_BET_SLOTS.length,
   };
 }

@@ -41,6 +41,12 @@ export function baccaratLimits(currency: string): BaccaratTableLimits {
   };
 }
 
+/** A crash bet's stake limits: 0.10 to 100.00 in euro. */
+export function crashLimits(currency: string): { min: number; max: number } {
+  const money = scaled(currency);
+  return { min: money(10), max: money(10_000) };
+}
+
 export function videoPokerCoinValues(currency: string): { values: number[]; defaultValue: number } {
   const values = [...new Set(EURO_COIN_VALUES.map(scaled(currency)))];
   return { values, defaultValue: scaled(currency)(EURO_DEFAULT_COIN_VALUE) };
