@@ -26,6 +26,8 @@ import type { PlayContext } from './play/play-context.ts';
 import { PlayError } from './play/play-error.ts';
 import { registerPlayRoutes } from './play/play.routes.ts';
 import { recoverOpenRounds, type RecoveryReport } from './play/recovery.ts';
+import { registerCrashRoutes } from './shared-rounds/crash.routes.ts';
+import { createCrashTables, type CrashTablesOptions } from './shared-rounds/crash-tables.ts';
 import { createWalletClient } from './wallet-client/wallet-client.ts';
 
 export interface StudioApp {
@@ -46,6 +48,8 @@ export interface StudioAppOptions {
    * closes it with itself either way.
    */
   database?: StudioDatabase;
+  /** The shared crash tables' pace (tests run them faster), or false for none (tests that do not need them). */
+  sharedTables?: CrashTablesOptions | false;
 }
 
 export async function buildStudioApp(
@@ -110,6 +114,15 @@ export async function buildStudioApp(
   registerArtRoutes(app, catalogue);
   registerPlayRoutes(app, context);
   registerFreeRoundsRoutes(app, context, config.walletSecret);
+  const crashTables =
+    options.sharedTables === false
+      ? null
+      : createCrashTables(context.db, context.wallet, catalogue, options.sharedTables ?? {});
+  if (crashTables) {
+    await registerCrashRoutes(app, context, crashTables, config.publicUrl);
+    app.addHook('onReady', () => crashTables.start());
+    app.addHook('preClose', () => crashTables.stop());
+  }
   registerClientRoutes(app, { clientDir: options.clientDir });
 
   let timer: NodeJS.Timeout | undefined;

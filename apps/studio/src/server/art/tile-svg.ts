@@ -34,6 +34,7 @@ const TYPE_LABELS: Partial<Record<CatalogueGame['type'], string>> = {
   'video-poker': 'VIDEO POKER',
   mines: 'MINES',
   plinko: 'PLINKO',
+  crash: 'CRASH',
 };
 
 /** A small deterministic generator for decoration, seeded by the game id. */

@@ -3,7 +3,7 @@
  * never confirmed is sent again (same transaction id), and a feature whose game has been withdrawn is settled
  * in the player's favour. Features of games still offered wait for the player, who resumes them. Then the
  * free-rounds awards: expired or fully played ones are closed and their win reported, unconfirmed reports sent
- * again. Last, hands and boards left unfinished (table-recovery.ts).
+ * again. Then hands and boards left unfinished (table-recovery.ts), last the crash tables' money still owed.
  */
 import { inArray, eq } from 'drizzle-orm';
 import { recoverFreeRounds } from '../free-rounds/free-rounds-recovery.ts';
@@ -12,6 +12,7 @@ import type { PlayContext } from './play-context.ts';
 import { studioRounds, studioSessions } from './play.tables.ts';
 import { featureState, roundWin } from './round-engine.ts';
 import { recoverTableRounds } from './table-recovery.ts';
+import { retryCrashMoney } from '../shared-rounds/crash-recovery.ts';
 import { payRound, rollBackRound } from './settlement.ts';
 
 export interface RecoveryReport {
@@ -22,6 +23,8 @@ export interface RecoveryReport {
   readonly freeRoundsFinished: number;
   /** Hands and boards left unfinished and settled by the rule, or their further stake in flight cancelled. */
   readonly tableRoundsSettled: number;
+  /** Crash bets whose win was paid or whose stake was given back now (shared-rounds/crash-recovery.ts). */
+  readonly crashBetsSettled: number;
   /** Rounds and free-rounds wins the platform still did not confirm; the next pass tries again. */
   readonly stillOpen: number;
 }
@@ -51,13 +54,15 @@ export async function recoverOpenRounds(context: PlayContext): Promise<RecoveryR
   }
   const freeRounds = await recoverFreeRounds(context);
   const tables = await recoverTableRounds(context);
+  const crash = await retryCrashMoney(context.db, context.wallet);
   return {
     rolledBack,
     paid,
     settledWithdrawn,
     freeRoundsFinished: freeRounds.finished,
     tableRoundsSettled: tables.finished + tables.stakesCancelled,
-    stillOpen: stillOpen + freeRounds.unconfirmed + tables.stillOpen,
+    crashBetsSettled: crash.paid + crash.rolledBack,
+    stillOpen: stillOpen + freeRounds.unconfirmed + tables.stillOpen + crash.stillOpen,
   };
 }
 

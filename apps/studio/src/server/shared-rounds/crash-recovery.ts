@@ -57,18 +57,33 @@ export async function recoverCrashTable(money: CrashMoney, tableId: string): Pro
  * While tables run: pays the wins the platform has not confirmed yet and gives back stakes that are void or were
  * left unconfirmed. Bets riding in a live round are left to their table.
  */
-export async function retryCrashMoney(money: CrashMoney): Promise<CrashRecoveryReport> {
+export async function retryCrashMoney(
+  db: CrashMoney['db'],
+  wallet: CrashMoney['wallet'],
+): Promise<CrashRecoveryReport> {
   const staleBefore = new Date(Date.now() - STALE_STAKE_MS);
-  const bets = await money.db
-    .select()
+  const rows = await db
+    .select({ bet: studioCrashBets, tableId: studioCrashRounds.tableId })
     .from(studioCrashBets)
+    .innerJoin(studioCrashRounds, eq(studioCrashRounds.id, studioCrashBets.roundId))
     .where(
       or(
         inArray(studioCrashBets.status, ['paying', 'void']),
         and(eq(studioCrashBets.status, 'betting'), lt(studioCrashBets.createdAt, staleBefore)),
       ),
     );
-  return { ...(await settleBets(money, bets)), interrupted: 0 };
+  let report: CrashRecoveryReport = { interrupted: 0, paid: 0, rolledBack: 0, stillOpen: 0 };
+  // A table is its game's only table and has the game's id (crash-tables.ts).
+  for (const { bet, tableId } of rows) {
+    const settled = await settleBets({ db, wallet, gameId: tableId }, [bet]);
+    report = {
+      interrupted: 0,
+      paid: report.paid + settled.paid,
+      rolledBack: report.rolledBack + settled.rolledBack,
+      stillOpen: report.stillOpen + settled.stillOpen,
+    };
+  }
+  return report;
 }
 
 async function settleBets(

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { hashChain, hashServerSeed } from '@casino/game-math';
+import { hashServerSeed } from '@casino/game-math';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_STUDIO_WALLET_SECRET, STUDIO_PROVIDER } from '../config.ts';
@@ -8,9 +7,10 @@ import { startFakePlatform, type FakePlatform } from '../test-support/fake-platf
 import { createStudioTestDatabase, type StudioTestDatabase } from '../test-support/studio-test-app.ts';
 import { createWalletClient } from '../wallet-client/wallet-client.ts';
 import type { CrashServerMessage } from '../../shared/crash-api.ts';
-import { crashPointOf, crashSaltOf } from './crash-chain.ts';
+import { storeChainCrashingAbove } from '../test-support/crash-chain-fixture.ts';
+import { crashPointOf } from './crash-chain.ts';
 import { createCrashTable, type CrashPlayer, type CrashTable, type CrashTableConfig } from './crash-table.ts';
-import { studioCrashBets, studioCrashChains, studioCrashRounds } from './shared-rounds.tables.ts';
+import { studioCrashBets, studioCrashRounds } from './shared-rounds.tables.ts';
 
 /** Fast enough for a test: 2.00× after 347 ms of flight, 5.00× after 805 ms. */
 const PACE = { bettingMs: 400, takeOffDelayMs: 150, growthPerMs: 0.002 };
@@ -62,16 +62,13 @@ async function tableCrashingAbove(
     tickMs: 40,
     limitsOf: () => ({ min: 10, max: 100_000 }),
   };
-  for (let attempt = 0; ; attempt += 1) {
-    const secretEnd = createHash('sha256').update(`${tableId}:${attempt}`).digest('hex');
-    const { commitment, seeds } = hashChain(secretEnd, CHAIN_LENGTH);
-    const crashPoint = crashPointOf(seeds[0] ?? '', crashSaltOf(tableId), 1, config.houseEdge);
-    if (crashPoint < atLeast) continue;
-    await database.db
-      .insert(studioCrashChains)
-      .values({ id: `${tableId}-chain`, tableId, commitment, secretEnd, length: CHAIN_LENGTH });
-    return { config, crashPoint };
-  }
+  const crashPoint = await storeChainCrashingAbove(database.db, {
+    tableId,
+    houseEdge: config.houseEdge,
+    atLeast,
+    length: CHAIN_LENGTH,
+  });
+  return { config, crashPoint };
 }
 
 function realPlayer(balance = 10_000): CrashPlayer & { token: string } {

@@ -29,14 +29,15 @@ export function testConfig(platformUrl: string): StudioConfig {
 }
 
 /**
- * The studio on `database`, which outlives the app (a restart is another app on the same database), or on a
+ * The studio on `database` (its crash tables off unless `options` name a pace), which outlives the app (a restart is another app on the same database), or on a
  * fresh test database disposed of when the app closes.
  */
 export async function startStudio(
   platformUrl: string,
   database?: StudioTestDatabase,
-  options: StudioAppOptions = {},
+  given: StudioAppOptions = {},
 ): Promise<StudioApp> {
+  const options: StudioAppOptions = { sharedTables: false, ...given };
   if (database) {
     return buildStudioApp(testConfig(platformUrl), {
       ...options,
