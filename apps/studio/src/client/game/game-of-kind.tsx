@@ -18,6 +18,7 @@ const VideoPokerGame = lazy(() =>
   import('../video-poker/video-poker-game.tsx').then((m) => ({ default: m.VideoPokerGame })),
 );
 const MinesGame = lazy(() => import('../mines/mines-game.tsx').then((m) => ({ default: m.MinesGame })));
+const CrashGame = lazy(() => import('../crash/crash-game.tsx').then((m) => ({ default: m.CrashGame })));
 const PlinkoGame = lazy(() => import('../plinko/plinko-game.tsx').then((m) => ({ default: m.PlinkoGame })));
 
 /** The screen of the game's kind, given that kind's rules. */
@@ -63,5 +64,7 @@ function ScreenOfKind({
       return <MinesGame {...common} rules={rules} />;
     case 'plinko':
       return <PlinkoGame {...common} rules={rules} />;
+    case 'crash':
+      return <CrashGame {...common} rules={rules} />;
   }
 }

@@ -23,6 +23,10 @@ const PlinkoRulesPanel = lazy(() =>
   import('../plinko/plinko-rules.tsx').then((m) => ({ default: m.PlinkoRulesPanel })),
 );
 
+const CrashRulesPanel = lazy(() =>
+  import('../crash/crash-rules.tsx').then((m) => ({ default: m.CrashRulesPanel })),
+);
+
 /** The paytable or rules panel of the game's kind. */
 export function RulesOfKind(props: { details: GameDetails; bet: number; headingLevel: 2 | 3 }) {
   return (
@@ -68,5 +72,7 @@ function PanelOfKind({
       return <MinesRulesPanel rules={rules} currency={currency} headingLevel={headingLevel} />;
     case 'plinko':
       return <PlinkoRulesPanel rules={rules} currency={currency} headingLevel={headingLevel} />;
+    case 'crash':
+      return <CrashRulesPanel rules={rules} headingLevel={headingLevel} />;
   }
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "games" DROP CONSTRAINT "games_type_check";--> statement-breakpoint
+ALTER TABLE "games" ADD CONSTRAINT "games_type_check" CHECK (type in ('slot-lines', 'slot-ways', 'megaways', 'bonus-buy', 'drops-and-wins', 'dice', 'roulette', 'blackjack', 'baccarat', 'video-poker', 'mines', 'plinko', 'crash'));

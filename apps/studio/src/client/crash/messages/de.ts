@@ -1,0 +1,51 @@
+import type { CrashMessages } from './en.ts';
+
+export const de: CrashMessages = {
+  flightLabel: 'Der Flug',
+  placeBets: 'Einsätze bitte: {seconds} s',
+  waiting: 'Nichts geht mehr. Abflug…',
+  flying: 'Im Flug',
+  crashedAt: 'Davongeflogen bei {multiplier}',
+  connecting: 'Verbindung zum Tisch wird hergestellt…',
+  reconnecting: 'Verbindung verloren. Verbindung zum Tisch wird neu hergestellt…',
+  betPanel: 'Wette {number}',
+  autoCashOut: 'Automatisch auszahlen',
+  autoCashOutAt: 'Auszahlen bei (×)',
+  placeBet: 'Setzen {amount}',
+  betPlaced: 'Wette platziert: Warten auf den Abflug',
+  cashOut: 'Auszahlen {amount}',
+  cashedOut: 'Ausgezahlt bei {multiplier}: {amount}',
+  lost: 'Verloren',
+  nextRound: 'Auf die nächste Runde setzen',
+  liveBets: 'Wetten in dieser Runde',
+  players: 'Spieler: {count}',
+  totalBet: 'Gesamteinsatz {amount}',
+  player: 'Spieler',
+  bet: 'Einsatz',
+  multiplier: 'Multiplikator',
+  win: 'Gewinn',
+  riding: 'Im Flug',
+  you: 'Du',
+  history: 'Vorherige Runden',
+  myBets: 'Meine Wetten',
+  noBets: 'Noch keine Wetten.',
+  roundNumber: 'Runde {number}',
+  refusedBettingClosed: 'Für diese Runde werden keine Einsätze mehr angenommen.',
+  refusedSlotTaken: 'Diese Wette ist bereits platziert.',
+  refusedLimits: 'Der Einsatz muss zwischen {min} und {max} liegen.',
+  refusedAutoCashOut: 'Die automatische Auszahlung muss zwischen 1,01× und 10.000× liegen.',
+  refusedNoBet: 'Es gibt keine Wette zum Auszahlen.',
+  refusedCrashed: 'Zu spät: Die Runde ist vorbei.',
+  rulesHeading: 'So wird Jet gespielt',
+  rulesRound:
+    'Alle Spieler am Tisch spielen dieselbe Runde. {seconds} Sekunden lang werden Einsätze angenommen; dann steigt der Multiplikator ab 1,00×, bis die Runde an ihrem Crashpunkt endet.',
+  rulesCashOut:
+    'Lass dich vor dem Ende auszahlen und gewinne deinen Einsatz mal den Multiplikator in dem Moment, in dem der Server deine Anfrage erhält. Eine Wette, die am Ende noch im Flug ist, ist verloren.',
+  rulesAuto:
+    'Lege eine automatische Auszahlung fest, um zu diesem Multiplikator ausgezahlt zu werden, wenn die Runde ihn erreicht. Du kannst pro Runde zwei Wetten platzieren.',
+  rulesFair:
+    'Der Crashpunkt jeder Runde stammt aus einer veröffentlichten Hash-Kette: Der Hash der Runde wird gezeigt, bevor ihre Einsätze angenommen werden, und ihr Seed nach ihrem Ende, sodass jeder ihn prüfen kann.',
+  rulesInterrupted:
+    'Hält der Tisch während einer Runde an, werden bereits ausgezahlte Wetten bezahlt und Wetten, die noch im Flug sind, erstattet.',
+  rulesRtp: 'Auszahlungsquote: {rtp} für jedes Auszahlungsziel (Hausvorteil {edge}).',
+};

@@ -1,0 +1,51 @@
+import type { CrashMessages } from './en.ts';
+
+export const es: CrashMessages = {
+  flightLabel: 'El vuelo',
+  placeBets: 'Hagan sus apuestas: {seconds} s',
+  waiting: 'No va más. Despegue…',
+  flying: 'En vuelo',
+  crashedAt: 'Voló hasta {multiplier}',
+  connecting: 'Entrando en la mesa…',
+  reconnecting: 'Conexión perdida. Volviendo a entrar en la mesa…',
+  betPanel: 'Apuesta {number}',
+  autoCashOut: 'Cobro automático',
+  autoCashOutAt: 'Cobrar a (×)',
+  placeBet: 'Apostar {amount}',
+  betPlaced: 'Apuesta hecha: esperando el despegue',
+  cashOut: 'Cobrar {amount}',
+  cashedOut: 'Cobrado a {multiplier}: {amount}',
+  lost: 'Perdida',
+  nextRound: 'Apostar en la siguiente ronda',
+  liveBets: 'Apuestas de esta ronda',
+  players: 'Jugadores: {count}',
+  totalBet: 'Apuesta total {amount}',
+  player: 'Jugador',
+  bet: 'Apuesta',
+  multiplier: 'Multiplicador',
+  win: 'Ganancia',
+  riding: 'En vuelo',
+  you: 'Tú',
+  history: 'Rondas anteriores',
+  myBets: 'Mis apuestas',
+  noBets: 'Aún no hay apuestas.',
+  roundNumber: 'Ronda {number}',
+  refusedBettingClosed: 'Las apuestas están cerradas para esta ronda.',
+  refusedSlotTaken: 'Esta apuesta ya está hecha.',
+  refusedLimits: 'La apuesta debe estar entre {min} y {max}.',
+  refusedAutoCashOut: 'El cobro automático debe estar entre 1,01× y 10.000×.',
+  refusedNoBet: 'No hay ninguna apuesta que cobrar.',
+  refusedCrashed: 'Demasiado tarde: la ronda ha terminado.',
+  rulesHeading: 'Cómo se juega a Jet',
+  rulesRound:
+    'Todos los jugadores de la mesa juegan la misma ronda. Las apuestas se aceptan durante {seconds} segundos; luego el multiplicador sube desde 1,00× hasta que la ronda termina en su punto de caída.',
+  rulesCashOut:
+    'Cobra antes del final para ganar tu apuesta por el multiplicador del momento en que el servidor recibe tu solicitud. Una apuesta que sigue en vuelo al final se pierde.',
+  rulesAuto:
+    'Fija un cobro automático para cobrar a ese multiplicador si la ronda lo alcanza. Puedes hacer dos apuestas por ronda.',
+  rulesFair:
+    'El punto de caída de cada ronda sale de una cadena de hashes publicada: el hash de la ronda se muestra antes de que se abran sus apuestas y su semilla cuando termina, para que cualquiera pueda comprobarlo.',
+  rulesInterrupted:
+    'Si la mesa se detiene durante una ronda, las apuestas ya cobradas se pagan y las que siguen en vuelo se devuelven.',
+  rulesRtp: 'Retorno al jugador: {rtp} para cualquier objetivo de cobro (ventaja de la casa {edge}).',
+};

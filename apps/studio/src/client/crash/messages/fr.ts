@@ -1,0 +1,51 @@
+import type { CrashMessages } from './en.ts';
+
+export const fr: CrashMessages = {
+  flightLabel: 'Le vol',
+  placeBets: 'Faites vos jeux : {seconds} s',
+  waiting: 'Rien ne va plus. Décollage…',
+  flying: 'En vol',
+  crashedAt: 'Envolé à {multiplier}',
+  connecting: 'Connexion à la table…',
+  reconnecting: 'Connexion perdue. Nouvelle connexion à la table…',
+  betPanel: 'Pari {number}',
+  autoCashOut: 'Encaissement auto',
+  autoCashOutAt: 'Encaisser à (×)',
+  placeBet: 'Miser {amount}',
+  betPlaced: 'Mise placée : en attente du décollage',
+  cashOut: 'Encaisser {amount}',
+  cashedOut: 'Encaissé à {multiplier} : {amount}',
+  lost: 'Perdue',
+  nextRound: 'Miser sur la manche suivante',
+  liveBets: 'Mises de cette manche',
+  players: 'Joueurs : {count}',
+  totalBet: 'Mise totale {amount}',
+  player: 'Joueur',
+  bet: 'Mise',
+  multiplier: 'Multiplicateur',
+  win: 'Gain',
+  riding: 'En vol',
+  you: 'Vous',
+  history: 'Manches précédentes',
+  myBets: 'Mes mises',
+  noBets: 'Aucune mise pour l’instant.',
+  roundNumber: 'Manche {number}',
+  refusedBettingClosed: 'Les mises sont closes pour cette manche.',
+  refusedSlotTaken: 'Ce pari est déjà placé.',
+  refusedLimits: 'La mise doit être comprise entre {min} et {max}.',
+  refusedAutoCashOut: 'L’encaissement auto doit être compris entre 1,01× et 10\u202f000×.',
+  refusedNoBet: 'Il n’y a aucune mise à encaisser.',
+  refusedCrashed: 'Trop tard : la manche est terminée.',
+  rulesHeading: 'Comment jouer à Jet',
+  rulesRound:
+    'Tous les joueurs de la table jouent la même manche. Les mises sont acceptées pendant {seconds} secondes ; puis le multiplicateur monte à partir de 1,00× jusqu’à ce que la manche s’arrête à son point de crash.',
+  rulesCashOut:
+    'Encaissez avant la fin pour gagner votre mise multipliée par le multiplicateur atteint au moment où le serveur reçoit votre demande. Une mise encore en vol à la fin est perdue.',
+  rulesAuto:
+    'Fixez un encaissement automatique pour être payé à ce multiplicateur si la manche l’atteint. Vous pouvez placer deux mises par manche.',
+  rulesFair:
+    'Le point de crash de chaque manche provient d’une chaîne de hachages publiée : le hachage de la manche est affiché avant l’ouverture des mises et sa graine après la fin, afin que chacun puisse le vérifier.',
+  rulesInterrupted:
+    'Si la table s’arrête pendant une manche, les mises déjà encaissées sont payées et les mises encore en vol sont remboursées.',
+  rulesRtp: 'Taux de retour : {rtp} pour chaque objectif d’encaissement (avantage de la maison {edge}).',
+};

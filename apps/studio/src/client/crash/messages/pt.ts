@@ -1,0 +1,51 @@
+import type { CrashMessages } from './en.ts';
+
+export const pt: CrashMessages = {
+  flightLabel: 'O voo',
+  placeBets: 'Façam as vossas apostas: {seconds} s',
+  waiting: 'Apostas encerradas. Descolagem…',
+  flying: 'Em voo',
+  crashedAt: 'Voou até {multiplier}',
+  connecting: 'A entrar na mesa…',
+  reconnecting: 'Ligação perdida. A entrar novamente na mesa…',
+  betPanel: 'Aposta {number}',
+  autoCashOut: 'Levantamento automático',
+  autoCashOutAt: 'Levantar a (×)',
+  placeBet: 'Apostar {amount}',
+  betPlaced: 'Aposta feita: a aguardar a descolagem',
+  cashOut: 'Levantar {amount}',
+  cashedOut: 'Levantado a {multiplier}: {amount}',
+  lost: 'Perdida',
+  nextRound: 'Apostar na próxima ronda',
+  liveBets: 'Apostas desta ronda',
+  players: 'Jogadores: {count}',
+  totalBet: 'Total apostado {amount}',
+  player: 'Jogador',
+  bet: 'Aposta',
+  multiplier: 'Multiplicador',
+  win: 'Ganho',
+  riding: 'Em voo',
+  you: 'Você',
+  history: 'Rondas anteriores',
+  myBets: 'As minhas apostas',
+  noBets: 'Ainda não há apostas.',
+  roundNumber: 'Ronda {number}',
+  refusedBettingClosed: 'As apostas estão encerradas para esta ronda.',
+  refusedSlotTaken: 'Esta aposta já foi feita.',
+  refusedLimits: 'A aposta deve estar entre {min} e {max}.',
+  refusedAutoCashOut: 'O levantamento automático deve estar entre 1,01× e 10\u00a0000×.',
+  refusedNoBet: 'Não há nenhuma aposta para levantar.',
+  refusedCrashed: 'Tarde demais: a ronda terminou.',
+  rulesHeading: 'Como se joga Jet',
+  rulesRound:
+    'Todos os jogadores da mesa jogam a mesma ronda. As apostas são aceites durante {seconds} segundos; depois, o multiplicador sobe a partir de 1,00× até a ronda terminar no seu ponto de queda.',
+  rulesCashOut:
+    'Levante antes do fim para ganhar a aposta vezes o multiplicador no momento em que o servidor recebe o seu pedido. Uma aposta ainda em voo no fim é perdida.',
+  rulesAuto:
+    'Defina um levantamento automático para receber a esse multiplicador se a ronda o atingir. Pode fazer duas apostas por ronda.',
+  rulesFair:
+    'O ponto de queda de cada ronda vem de uma cadeia de hashes publicada: o hash da ronda é mostrado antes de as apostas abrirem e a sua semente depois de terminar, para que qualquer pessoa o possa verificar.',
+  rulesInterrupted:
+    'Se a mesa parar durante uma ronda, as apostas já levantadas são pagas e as que ainda estão em voo são devolvidas.',
+  rulesRtp: 'Retorno ao jogador: {rtp} para qualquer objetivo de levantamento (vantagem da casa {edge}).',
+};

@@ -1,0 +1,51 @@
+import type { CrashMessages } from './en.ts';
+
+export const ro: CrashMessages = {
+  flightLabel: 'Zborul',
+  placeBets: 'Plasează pariurile: {seconds} s',
+  waiting: 'Pariurile s-au închis. Decolare…',
+  flying: 'În zbor',
+  crashedAt: 'A zburat la {multiplier}',
+  connecting: 'Conectare la masă…',
+  reconnecting: 'Conexiune pierdută. Reconectare la masă…',
+  betPanel: 'Pariul {number}',
+  autoCashOut: 'Încasare automată',
+  autoCashOutAt: 'Încasează la (×)',
+  placeBet: 'Pariază {amount}',
+  betPlaced: 'Pariu plasat: se așteaptă decolarea',
+  cashOut: 'Încasează {amount}',
+  cashedOut: 'Încasat la {multiplier}: {amount}',
+  lost: 'Pierdut',
+  nextRound: 'Pariază pe runda următoare',
+  liveBets: 'Pariurile din această rundă',
+  players: 'Jucători: {count}',
+  totalBet: 'Total pariat {amount}',
+  player: 'Jucător',
+  bet: 'Miză',
+  multiplier: 'Multiplicator',
+  win: 'Câștig',
+  riding: 'În zbor',
+  you: 'Tu',
+  history: 'Runde anterioare',
+  myBets: 'Pariurile mele',
+  noBets: 'Niciun pariu încă.',
+  roundNumber: 'Runda {number}',
+  refusedBettingClosed: 'Pariurile sunt închise pentru această rundă.',
+  refusedSlotTaken: 'Acest pariu este deja plasat.',
+  refusedLimits: 'Miza trebuie să fie între {min} și {max}.',
+  refusedAutoCashOut: 'Încasarea automată trebuie să fie între 1,01× și 10.000×.',
+  refusedNoBet: 'Nu există niciun pariu de încasat.',
+  refusedCrashed: 'Prea târziu: runda s-a încheiat.',
+  rulesHeading: 'Cum se joacă Jet',
+  rulesRound:
+    'Toți jucătorii de la masă joacă aceeași rundă. Pariurile se acceptă timp de {seconds} s; apoi multiplicatorul crește de la 1,00× până când runda se încheie la punctul ei de prăbușire.',
+  rulesCashOut:
+    'Încasează înainte de final ca să câștigi miza înmulțită cu multiplicatorul din momentul în care serverul primește cererea ta. Un pariu încă în zbor la final este pierdut.',
+  rulesAuto:
+    'Setează o încasare automată ca să fii plătit la acel multiplicator dacă runda îl atinge. Poți plasa două pariuri pe rundă.',
+  rulesFair:
+    'Punctul de prăbușire al fiecărei runde provine dintr-un lanț de hash-uri publicat: hash-ul rundei este arătat înainte să se deschidă pariurile, iar seed-ul după ce runda se încheie, astfel încât oricine îl poate verifica.',
+  rulesInterrupted:
+    'Dacă masa se oprește în timpul unei runde, pariurile deja încasate sunt plătite, iar cele încă în zbor sunt returnate.',
+  rulesRtp: 'Rată de plată: {rtp} pentru orice țintă de încasare (avantajul casei {edge}).',
+};

@@ -1,0 +1,51 @@
+import type { CrashMessages } from './en.ts';
+
+export const sk: CrashMessages = {
+  flightLabel: 'Let',
+  placeBets: 'Vsaďte si: {seconds} s',
+  waiting: 'Stávky sú uzavreté. Štart…',
+  flying: 'Letí',
+  crashedAt: 'Odletelo pri {multiplier}',
+  connecting: 'Pripájanie k stolu…',
+  reconnecting: 'Spojenie sa prerušilo. Opätovné pripájanie k stolu…',
+  betPanel: 'Stávka {number}',
+  autoCashOut: 'Automatický výber',
+  autoCashOutAt: 'Vybrať pri (×)',
+  placeBet: 'Vsadiť {amount}',
+  betPlaced: 'Stávka podaná: čaká sa na štart',
+  cashOut: 'Vybrať {amount}',
+  cashedOut: 'Vybraté pri {multiplier}: {amount}',
+  lost: 'Prehratá',
+  nextRound: 'Vsadiť na ďalšie kolo',
+  liveBets: 'Stávky v tomto kole',
+  players: 'Hráči: {count}',
+  totalBet: 'Celková stávka {amount}',
+  player: 'Hráč',
+  bet: 'Stávka',
+  multiplier: 'Násobiteľ',
+  win: 'Výhra',
+  riding: 'Letí',
+  you: 'Vy',
+  history: 'Predchádzajúce kolá',
+  myBets: 'Moje stávky',
+  noBets: 'Zatiaľ žiadne stávky.',
+  roundNumber: 'Kolo {number}',
+  refusedBettingClosed: 'Stávky na toto kolo sú uzavreté.',
+  refusedSlotTaken: 'Táto stávka je už podaná.',
+  refusedLimits: 'Stávka musí byť medzi {min} a {max}.',
+  refusedAutoCashOut: 'Automatický výber musí byť medzi 1,01× a 10\u00a0000×.',
+  refusedNoBet: 'Nie je žiadna stávka na výber.',
+  refusedCrashed: 'Neskoro: kolo sa skončilo.',
+  rulesHeading: 'Ako sa hrá Jet',
+  rulesRound:
+    'Všetci hráči pri stole hrajú to isté kolo. Stávky sa prijímajú {seconds} s; potom násobiteľ rastie od 1,00×, kým sa kolo neskončí v bode pádu.',
+  rulesCashOut:
+    'Vyberte si pred koncom a vyhráte stávku krát násobiteľ v okamihu, keď server dostane vašu požiadavku. Stávka, ktorá na konci ešte letí, prehráva.',
+  rulesAuto:
+    'Nastavte automatický výber a pri tomto násobiteli budete vyplatení, ak ho kolo dosiahne. V jednom kole môžete podať dve stávky.',
+  rulesFair:
+    'Bod pádu každého kola pochádza zo zverejnenej reťaze hashov: hash kola sa ukáže pred otvorením stávok a jeho seed po skončení kola, takže si ho môže overiť ktokoľvek.',
+  rulesInterrupted:
+    'Ak sa stôl počas kola zastaví, už vybraté stávky sa vyplatia a stávky, ktoré ešte letia, sa vrátia.',
+  rulesRtp: 'Návratnosť: {rtp} pri každom cieli výberu (výhoda kasína {edge}).',
+};

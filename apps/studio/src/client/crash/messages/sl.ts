@@ -1,0 +1,51 @@
+import type { CrashMessages } from './en.ts';
+
+export const sl: CrashMessages = {
+  flightLabel: 'Let',
+  placeBets: 'Stavite: {seconds} s',
+  waiting: 'Stave so zaprte. Vzlet…',
+  flying: 'V letu',
+  crashedAt: 'Odletelo pri {multiplier}',
+  connecting: 'Povezovanje z mizo…',
+  reconnecting: 'Povezava prekinjena. Ponovno povezovanje z mizo…',
+  betPanel: 'Stava {number}',
+  autoCashOut: 'Samodejno izplačilo',
+  autoCashOutAt: 'Izplačaj pri (×)',
+  placeBet: 'Stavi {amount}',
+  betPlaced: 'Stava oddana: čakanje na vzlet',
+  cashOut: 'Izplačaj {amount}',
+  cashedOut: 'Izplačano pri {multiplier}: {amount}',
+  lost: 'Izgubljena',
+  nextRound: 'Stavi na naslednji krog',
+  liveBets: 'Stave v tem krogu',
+  players: 'Igralci: {count}',
+  totalBet: 'Skupna stava {amount}',
+  player: 'Igralec',
+  bet: 'Stava',
+  multiplier: 'Množitelj',
+  win: 'Dobitek',
+  riding: 'V letu',
+  you: 'Vi',
+  history: 'Prejšnji krogi',
+  myBets: 'Moje stave',
+  noBets: 'Še ni stav.',
+  roundNumber: 'Krog {number}',
+  refusedBettingClosed: 'Stave za ta krog so zaprte.',
+  refusedSlotTaken: 'Ta stava je že oddana.',
+  refusedLimits: 'Stava mora biti med {min} in {max}.',
+  refusedAutoCashOut: 'Samodejno izplačilo mora biti med 1,01× in 10.000×.',
+  refusedNoBet: 'Ni stave za izplačilo.',
+  refusedCrashed: 'Prepozno: krog se je končal.',
+  rulesHeading: 'Kako se igra Jet',
+  rulesRound:
+    'Vsi igralci za mizo igrajo isti krog. Stave se sprejemajo {seconds} s; nato množitelj raste od 1,00×, dokler se krog ne konča v svoji točki padca.',
+  rulesCashOut:
+    'Izplačajte pred koncem in dobite stavo, pomnoženo z množiteljem v trenutku, ko strežnik prejme vašo zahtevo. Stava, ki je ob koncu še v letu, je izgubljena.',
+  rulesAuto:
+    'Nastavite samodejno izplačilo, da boste izplačani pri tem množitelju, če ga krog doseže. V enem krogu lahko oddate dve stavi.',
+  rulesFair:
+    'Točka padca vsakega kroga izhaja iz objavljene verige zgoščenih vrednosti: zgoščena vrednost kroga je prikazana, preden se odprejo stave, seme pa po koncu kroga, tako da jo lahko vsakdo preveri.',
+  rulesInterrupted:
+    'Če se miza med krogom ustavi, so že izplačane stave plačane, stave, ki so še v letu, pa vrnjene.',
+  rulesRtp: 'Vračilo igralcu: {rtp} za vsak cilj izplačila (prednost igralnice {edge}).',
+};
