@@ -123,7 +123,7 @@ export function CrashBetPanel({
           {phase === 'betting' ? game.t('placeBet', { amount: money(stake) }) : game.t('nextRound')}
         </button>
       )}
-      <p className={styles.betStatus} role="status">
+      <p className={styles.betStatus} role="status" data-testid="crash-bet-status">
         {status}
       </p>
     </section>

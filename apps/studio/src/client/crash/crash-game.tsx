@@ -107,7 +107,9 @@ export function CrashGame({ session, details, rules }: GameProps<CrashRules>) {
       <div className={layout.header}>
         <GameHeader session={session} details={details} bet={stakes[choices[0]?.stakeIndex ?? 0] ?? 0} />
       </div>
-      <main className={`${layout.stage} ${styles.stage}`}>
+      {/* The stage scrolls when the round's lists are long, so it takes the focus to scroll by keyboard. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable */}
+      <main className={`${layout.stage} ${styles.stage}`} tabIndex={0}>
         <TableNotice text={notice} tone="error" onDismiss={() => setNotice(null)} />
         <CrashHistory history={state.history} times={times} />
         <CrashFlight round={round} phase={phase} multiplier={multiplier} now={now} connecting={connecting} />

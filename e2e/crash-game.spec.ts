@@ -1,0 +1,64 @@
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { en as studioText } from '../apps/studio/src/client/i18n/en.ts';
+import { en as jetText } from '../apps/studio/src/client/crash/messages/en.ts';
+import { expectNoSeriousA11yViolations, gotoApp, screenshot } from './helpers.ts';
+
+/**
+ * Jet, the shared crash table, on the production build: two players at the same table see the same round; one
+ * bets and cashes out, and the other sees the bet and the cash-out in the round's list. Demo mode, real pace.
+ */
+
+test.use({ serviceWorkers: 'block' });
+
+async function openJet(page: Page): Promise<FrameLocator> {
+  await gotoApp(page, '/game/jet/demo');
+  const frame = page.frameLocator('iframe[title="Jet"]');
+  await expect(frame.getByRole('heading', { name: 'Jet', level: 1 })).toBeVisible({ timeout: 20_000 });
+  // The intro shows the exact return before play.
+  await expect(frame.getByText(studioText.rtp, { exact: true }).first()).toBeVisible();
+  await frame.getByRole('button', { name: studioText.play, exact: true }).click();
+  await expect(frame.getByRole('figure', { name: jetText.flightLabel })).toBeVisible();
+  return frame;
+}
+
+test('two players follow one round of Jet: one cashes out and the other sees it in the live list', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const other = await browser.newContext({ viewport: testInfo.project.use.viewport ?? null });
+  const watcherPage = await other.newPage();
+  try {
+    const [player, watcher] = [await openJet(page), await openJet(watcherPage)];
+    const firstBet = player.getByRole('region', { name: 'Bet 1' });
+    const cashOut = firstBet.getByRole('button', { name: /^Cash out/ });
+    const status = firstBet.getByTestId('crash-bet-status');
+    // A round may crash before the cash-out is pressed (a crash point near 1.00×): the bet then goes again.
+    for (let attempt = 1; ; attempt += 1) {
+      // Bets now in the window, or on the next round (placed as its window opens).
+      await firstBet.getByRole('button', { name: /^Bet / }).click();
+      // The other player sees the bet (the other width's test may be at the table too: at least one).
+      await expect(watcher.getByTestId('crash-live-bets').getByRole('rowheader').first()).toHaveText(
+        /^\*\*\*.{4}$/,
+        {
+          timeout: 30_000,
+        },
+      );
+      await expect(cashOut).toBeEnabled({ timeout: 30_000 });
+      await expectNoSeriousA11yViolations(page, testInfo, 'jet in flight');
+      await cashOut.click().catch(() => undefined);
+      await expect(status).toHaveText(/^(Cashed out at .+|Lost)$/, { timeout: 60_000 });
+      if ((await status.textContent())?.startsWith('Cashed out') || attempt === 3) break;
+    }
+    const cashedOut = (await status.textContent()) ?? '';
+    const multiplier = /at ([\d.,]+×)/.exec(cashedOut)?.[1] ?? '';
+    expect(multiplier).not.toBe('');
+    // The other player sees the bet cashed out at that multiplier, under a masked name.
+    const row = watcher.getByTestId('crash-live-bets').getByRole('row').filter({ hasText: multiplier });
+    await expect(row.first().getByRole('rowheader')).toHaveText(/^\*\*\*.{4}$/);
+    await screenshot(page, testInfo, 'jet-cashed-out');
+    await screenshot(watcherPage, testInfo, 'jet-watcher');
+  } finally {
+    await other.close();
+  }
+});
