@@ -54,14 +54,7 @@ export function CrashLiveBets({
         <p className={styles.empty}>{game.t('noBets')}</p>
       ) : (
         <table className={styles.table} data-testid="crash-live-bets">
-          <thead>
-            <tr>
-              <th scope="col">{game.t('player')}</th>
-              <th scope="col">{game.t('bet')}</th>
-              <th scope="col">{game.t('multiplier')}</th>
-              <th scope="col">{game.t('win')}</th>
-            </tr>
-          </thead>
+          <BetColumns first={game.t('player')} />
           <tbody>
             {bets.map((bet) => (
               <tr key={bet.id} className={bet.cashedOutAt !== null ? styles.cashed : undefined}>
@@ -96,14 +89,7 @@ export function CrashMyBets({
         <p className={styles.empty}>{game.t('noBets')}</p>
       ) : (
         <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{game.t('roundNumber', { number: '' }).trim()}</th>
-              <th scope="col">{game.t('bet')}</th>
-              <th scope="col">{game.t('multiplier')}</th>
-              <th scope="col">{game.t('win')}</th>
-            </tr>
-          </thead>
+          <BetColumns first={game.t('roundNumber', { number: '' }).trim()} />
           <tbody>
             {bets.map((bet) => (
               <tr key={bet.id}>
@@ -119,5 +105,20 @@ export function CrashMyBets({
         </table>
       )}
     </section>
+  );
+}
+
+/** The head of a list of bets: who or which round, then the bet, its multiplier and its win. */
+function BetColumns({ first }: { first: string }) {
+  const game = useGameMessages(CRASH_TEXTS);
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{first}</th>
+        <th scope="col">{game.t('bet')}</th>
+        <th scope="col">{game.t('multiplier')}</th>
+        <th scope="col">{game.t('win')}</th>
+      </tr>
+    </thead>
   );
 }

@@ -52,21 +52,31 @@ export async function takeStake(money: CrashMoney, bet: CrashBetRow): Promise<St
       ? { ok: false, code: 'INSUFFICIENT_FUNDS' }
       : { ok: true, balance: Number(balance) };
   }
-  try {
-    const answer = await money.wallet.bet({
-      token: bet.token ?? '',
-      roundId: bet.id,
-      gameId: money.gameId,
-      roundClosed: false,
+  const answer = await unlessUnavailable(() =>
+    money.wallet.bet({
+      ...moneyCall(money, bet, false),
       transactionId: betTransactionId(bet.id),
       amount: bet.stake,
       currency: bet.currency,
-    });
-    return answer.status === 'OK' ? { ok: true, balance: answer.balance } : { ok: false, code: answer.code };
+    }),
+  );
+  if (answer === null) return { ok: false, code: null };
+  return answer.status === 'OK' ? { ok: true, balance: answer.balance } : { ok: false, code: answer.code };
+}
+
+/** A wallet call's answer, or null when the platform did not answer (the caller tries again later). */
+async function unlessUnavailable<T>(call: () => Promise<T>): Promise<T | null> {
+  try {
+    return await call();
   } catch (error) {
-    if (error instanceof WalletUnavailableError) return { ok: false, code: null };
+    if (error instanceof WalletUnavailableError) return null;
     throw error;
   }
+}
+
+/** What every money call of a bet says: the bet is the player's round on the platform. */
+function moneyCall(money: CrashMoney, bet: CrashBetRow, roundClosed: boolean) {
+  return { token: bet.token ?? '', roundId: bet.id, gameId: money.gameId, roundClosed };
 }
 
 async function setStatus(
@@ -102,34 +112,29 @@ export async function payBet(money: CrashMoney, bet: CrashBetRow): Promise<numbe
       return balance;
     });
   }
-  try {
-    const answer = await money.wallet.win({
-      token: bet.token ?? '',
-      roundId: bet.id,
-      gameId: money.gameId,
-      roundClosed: true,
+  const answer = await unlessUnavailable(() =>
+    money.wallet.win({
+      ...moneyCall(money, bet, true),
       transactionId: winTransactionId(bet.id),
       amount: payout,
       currency: bet.currency,
-    });
-    if (answer.status !== 'OK') {
-      await money.db
-        .update(studioCrashBets)
-        .set({ failure: answer.code })
-        .where(eq(studioCrashBets.id, bet.id));
-      return null;
-    }
-    await setStatus(money.db, bet, 'paying', {
-      status: 'closed',
-      balanceAfter: answer.balance,
-      closedAt: new Date(),
-      failure: null,
-    });
-    return answer.balance;
-  } catch (error) {
-    if (error instanceof WalletUnavailableError) return null;
-    throw error;
+    }),
+  );
+  if (answer === null) return null;
+  if (answer.status !== 'OK') {
+    await money.db
+      .update(studioCrashBets)
+      .set({ failure: answer.code })
+      .where(eq(studioCrashBets.id, bet.id));
+    return null;
   }
+  await setStatus(money.db, bet, 'paying', {
+    status: 'closed',
+    balanceAfter: answer.balance,
+    closedAt: new Date(),
+    failure: null,
+  });
+  return answer.balance;
 }
 
 /**
@@ -153,24 +158,19 @@ export async function rollBackStake(
     });
     return true;
   }
-  try {
-    const answer = await money.wallet.rollback({
-      token: bet.token ?? '',
-      roundId: bet.id,
-      gameId: money.gameId,
-      roundClosed: true,
+  const answer = await unlessUnavailable(() =>
+    money.wallet.rollback({
+      ...moneyCall(money, bet, true),
       transactionId: rollbackTransactionId(bet.id),
       referenceTransactionId: betTransactionId(bet.id),
-    });
-    await setStatus(money.db, bet, from, {
-      status: 'rolled-back',
-      closedAt: new Date(),
-      failure: answer.status === 'OK' ? null : answer.code,
-      ...(answer.status === 'OK' ? { balanceAfter: answer.balance } : {}),
-    });
-    return true;
-  } catch (error) {
-    if (error instanceof WalletUnavailableError) return false;
-    throw error;
-  }
+    }),
+  );
+  if (answer === null) return false;
+  await setStatus(money.db, bet, from, {
+    status: 'rolled-back',
+    closedAt: new Date(),
+    failure: answer.status === 'OK' ? null : answer.code,
+    ...(answer.status === 'OK' ? { balanceAfter: answer.balance } : {}),
+  });
+  return true;
 }

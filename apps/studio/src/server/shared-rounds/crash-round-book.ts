@@ -48,15 +48,11 @@ export interface CrashBetEntry {
   manualCashOut: number | null;
 }
 
-export interface PlaceCrashBet {
-  readonly id: string;
-  readonly playerKey: string;
-  readonly displayName: string;
-  readonly slot: CrashBetSlot;
-  readonly stake: number;
-  readonly currency: string;
-  readonly autoCashOut?: number | null | undefined;
-}
+/** A bet as the player asks for it. */
+export type PlaceCrashBet = Pick<
+  CrashBetEntry,
+  'id' | 'playerKey' | 'displayName' | 'slot' | 'stake' | 'currency'
+> & { readonly autoCashOut?: number | null | undefined };
 
 export type CrashBetRefusal =
   'BETTING_CLOSED' | 'SLOT_TAKEN' | 'STAKE_OUT_OF_LIMITS' | 'AUTO_CASH_OUT_INVALID';
