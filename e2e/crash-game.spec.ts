@@ -62,3 +62,17 @@ test('two players follow one round of Jet: one cashes out and the other sees it 
     await other.close();
   }
 });
+
+test('the aviator landing presents Jet and leads into it', async ({ page }, testInfo) => {
+  await gotoApp(page, '/aviator');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Jet: cash out before it flies away' }),
+  ).toBeVisible();
+  await expect(page.getByText('97.00 % return to player for every cash-out target')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo, 'aviator landing');
+  await screenshot(page, testInfo, 'aviator-landing');
+  await page.getByRole('link', { name: 'Try it free' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/game/jet/demo');
+  const frame = page.frameLocator('iframe[title="Jet"]');
+  await expect(frame.getByRole('heading', { name: 'Jet', level: 1 })).toBeVisible({ timeout: 20_000 });
+});

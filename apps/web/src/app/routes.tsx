@@ -32,6 +32,14 @@ import {
  */
 
 const comingSoon = lazyScreen(() => import('../features/placeholder/coming-soon-screen.tsx'));
+const landingScreen = lazyScreen(() => import('../features/landings/routes/landing-screen.tsx'));
+
+/** A landing page (§2.2): the shared landing screen, told which landing it shows by its handle. */
+const landing = (path: string, title: string): RouteObject => ({
+  path,
+  handle: { titleKey: `routes.titles.${title}`, landing: path },
+  lazy: landingScreen,
+});
 
 /** A screen whose feature lands later: its title and the "opens soon" line. */
 function soon(
@@ -156,7 +164,7 @@ const screenRoutes: RouteObject[] = [
 
   // §2.2 public routes
   soon('auth', 'auth'),
-  soon('aviator', 'aviator'),
+  landing('aviator', 'aviator'),
   soon('welcome_offer', 'welcomeOffer'),
   soon('live_casino', 'liveCasino'),
   soon('sport/*', 'sport', { loader: sportLoader }),

@@ -218,6 +218,11 @@ export const de: LanguageContent = {
       description:
         'Treueprogramm bei Lumen Casino. Mit einem Konto spielen Sie nachweisbar faire Slots und Würfelspiele aus unserem Studio um Echtgeld, per Bank oder Krypto.',
     },
+    seo_aviator: {
+      title: 'Jet, das Crash-Spiel: Rechtzeitig auszahlen | Lumen',
+      description:
+        'Spielen Sie Jet, unser nachweislich faires Crash-Spiel: Der Multiplikator steigt, bis der Jet davonfliegt. Zwei Einsätze pro Runde, Auto-Auszahlung.',
+    },
   },
 
   licence: {

@@ -218,6 +218,11 @@ export const en: LanguageContent = {
       description:
         'Loyalty program at Lumen Casino. Create an account to play provably fair slots and dice from our own studio for real money, paying by bank transfer or crypto.',
     },
+    seo_aviator: {
+      title: 'Jet, the Crash Game: Cash Out in Time | Lumen Casino',
+      description:
+        'Play Jet, our provably fair crash game: the multiplier climbs until the jet flies away. Two bets a round, auto cash-out, and a 97% return. Try it free.',
+    },
   },
 
   licence: {

@@ -218,6 +218,11 @@ export const es: LanguageContent = {
       description:
         'Programa de fidelidad de Lumen Casino. Con una cuenta, juegue con dinero real a tragaperras y dados verificables de nuestro estudio; pague por banco o cripto.',
     },
+    seo_aviator: {
+      title: 'Jet, el juego crash: cobre a tiempo | Lumen Casino',
+      description:
+        'Juegue a Jet, nuestro juego crash demostrablemente justo: el multiplicador sube hasta que el jet se va. Dos apuestas por ronda y cobro automático.',
+    },
   },
 
   licence: {

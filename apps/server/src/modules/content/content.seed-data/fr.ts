@@ -218,6 +218,11 @@ export const fr: LanguageContent = {
       description:
         'Programme de fidélité de Lumen Casino. Avec un compte, jouez en argent réel aux machines à sous et dés vérifiables de notre studio, par virement ou en crypto.',
     },
+    seo_aviator: {
+      title: 'Jet, le jeu crash : encaissez à temps | Lumen Casino',
+      description:
+        'Jouez à Jet, notre jeu crash équitable et vérifiable : le multiplicateur monte jusqu’à l’envol du jet. Deux mises par tour et encaissement automatique.',
+    },
   },
 
   licence: {

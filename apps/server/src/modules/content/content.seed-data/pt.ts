@@ -218,6 +218,11 @@ export const pt: LanguageContent = {
       description:
         'Programa de fidelidade do Lumen Casino. Crie uma conta para jogar a dinheiro real slots e dados justos do nosso estúdio, com depósitos por banco ou cripto.',
     },
+    seo_aviator: {
+      title: 'Jet, o jogo crash: levante a tempo | Lumen Casino',
+      description:
+        'Jogue Jet, o nosso jogo crash comprovadamente justo: o multiplicador sobe até o jet voar. Duas apostas por ronda, levantamento automático e retorno de 97%.',
+    },
   },
 
   licence: {

@@ -218,6 +218,11 @@ export const ro: LanguageContent = {
       description:
         'Programul de fidelitate Lumen Casino. Cu un cont, jucați pe bani reali sloturi și zaruri verificabile din studioul nostru, cu depuneri prin bancă sau crypto.',
     },
+    seo_aviator: {
+      title: 'Jet, jocul crash: încasați la timp | Lumen Casino',
+      description:
+        'Jucați Jet, jocul nostru crash corect și verificabil: multiplicatorul crește până când jetul zboară. Două pariuri pe rundă și încasare automată.',
+    },
   },
 
   licence: {

@@ -218,6 +218,11 @@ export const sk: LanguageContent = {
       description:
         'Vernostný program Lumen Casino. Založte si účet a hrajte o skutočné peniaze férové automaty a kocky z nášho štúdia, s vkladmi bankovým prevodom alebo kryptom.',
     },
+    seo_aviator: {
+      title: 'Jet, crash hra: vyberte včas | Lumen Casino',
+      description:
+        'Hrajte Jet, našu preukázateľne férovú crash hru: násobiteľ rastie, kým jet neodletí. Dve stávky za kolo, automatický výber a návratnosť 97 %.',
+    },
   },
 
   licence: {

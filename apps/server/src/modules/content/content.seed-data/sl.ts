@@ -218,6 +218,11 @@ export const sl: LanguageContent = {
       description:
         'Program zvestobe v Lumen Casino. Ustvarite račun in igrajte za pravi denar poštene avtomate in kocke našega studia, s pologi prek banke ali v kriptovaluti.',
     },
+    seo_aviator: {
+      title: 'Jet, igra crash: izplačajte pravočasno | Lumen Casino',
+      description:
+        'Igrajte Jet, našo dokazljivo pošteno igro crash: množitelj raste, dokler jet ne odleti. Dve stavi na krog, samodejno izplačilo in 97 % vračila igralcu.',
+    },
   },
 
   licence: {

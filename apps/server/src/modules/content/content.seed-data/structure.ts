@@ -86,6 +86,7 @@ export const SEO_PAGES = [
   { code: 'seo_tournaments', path: '/tournaments' },
   { code: 'seo_bonuses', path: '/bonuses' },
   { code: 'seo_loyalty', path: '/loyalty' },
+  { code: 'seo_aviator', path: '/aviator' },
 ] as const;
 export type SeoCode = (typeof SEO_PAGES)[number]['code'];
 

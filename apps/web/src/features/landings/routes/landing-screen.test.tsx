@@ -1,0 +1,36 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../../app/test-router.tsx';
+import { aGame } from '../../../test/fixtures.ts';
+import { mockApi } from '../../../test/mock-api.ts';
+
+vi.mock('../../shell/components/app-shell.tsx', () => ({
+  AppShell: ({ children }: { children: React.ReactNode }) => <main>{children}</main>,
+}));
+vi.mock('../../content/components/seo-head.tsx', () => ({ SeoHead: () => null }));
+vi.mock('../../realtime/use-realtime.ts', () => ({ useRealtime: () => undefined }));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const jet = aGame({ id: 'jet', name: 'Jet', type: 'crash', rtp: 0.97, hasDemo: true });
+
+it('the aviator landing presents Jet with its published return and leads into the game, for real or free', async () => {
+  mockApi({ 'GET /api/games/jet': { game: jet, enabled: true, restricted: false } });
+  await renderRoute('/aviator');
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Jet: cash out before it flies away');
+  expect(await screen.findByText('97.00 % return to player for every cash-out target')).toBeInTheDocument();
+  expect(screen.getByText('Play Jet').closest('a')).toHaveAttribute('href', '/game/jet?name=Jet');
+  expect(screen.getByText('Try it free').closest('a')).toHaveAttribute('href', '/game/jet/demo?name=Jet');
+});
+
+it('the landing speaks the page language, in its links too, and claims no return before it has the figure', async () => {
+  mockApi({ 'GET /api/games/jet': { game: jet, enabled: true, restricted: false } });
+  await renderRoute('/de/aviator');
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Jet: Auszahlen, bevor er davonfliegt');
+  expect(screen.queryByText(/Auszahlungsquote/)).not.toBeInTheDocument();
+  expect(await screen.findByText(/Auszahlungsquote für jedes Auszahlungsziel/)).toBeInTheDocument();
+  expect(screen.getByText('Jet spielen').closest('a')).toHaveAttribute('href', '/de/game/jet?name=Jet');
+});
