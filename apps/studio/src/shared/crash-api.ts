@@ -46,6 +46,12 @@ export interface CrashOwnBetView extends CrashBetView {
   readonly state: 'debiting' | 'open' | 'cashed-out' | 'lost';
 }
 
+/** A player's bet in an earlier round, with that round's number and crash point. */
+export interface CrashPastBet extends CrashOwnBetView {
+  readonly roundNumber: number;
+  readonly crashPoint: number;
+}
+
 export interface CrashTableLimits {
   readonly min: number;
   readonly max: number;
@@ -76,6 +82,8 @@ export type CrashServerMessage =
       readonly mine: readonly CrashOwnBetView[];
       /** The latest crash points, newest first. */
       readonly history: readonly { readonly roundId: string; readonly crashPoint: number }[];
+      /** The player's bets of earlier rounds (the latest 20 settled), newest first. */
+      readonly myHistory: readonly CrashPastBet[];
       readonly limits: CrashTableLimits;
       readonly balance: number | null;
     }

@@ -1,6 +1,5 @@
-import type { CrashBetView } from '../../shared/crash-api.ts';
+import type { CrashBetView, CrashPastBet } from '../../shared/crash-api.ts';
 import { useGameMessages } from '../i18n/game-messages.ts';
-import type { CrashPastBet } from './crash-state.ts';
 import { CRASH_TEXTS } from './messages/index.ts';
 import styles from './crash-game.module.css';
 

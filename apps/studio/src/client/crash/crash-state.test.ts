@@ -46,6 +46,7 @@ function joined(): CrashState {
       bets: [betView('other')],
       mine: [],
       history: [{ roundId: 'r0', crashPoint: 120 }],
+      myHistory: [{ ...own('before'), state: 'lost', roundNumber: 6, crashPoint: 120 }],
       limits: { min: 10, max: 10_000 },
       balance: null,
     },
@@ -59,6 +60,7 @@ describe("the Jet screen's state", () => {
     expect(state.round?.id).toBe('r1');
     expect(state.balance).toBe(1_000);
     expect(state.offset).toBe(100);
+    expect(state.myHistory.map((bet) => bet.id)).toEqual(['before']);
     // A slower message says less about the clock: the offset keeps the largest sample.
     expect(crashReducer(state, { type: 'tick', serverTime: 11_000, multiplier: 106 }, 10_950).offset).toBe(
       100,
@@ -103,6 +105,7 @@ describe("the Jet screen's state", () => {
     expect(state.myHistory.map((bet) => [bet.id, bet.roundNumber, bet.crashPoint])).toEqual([
       ['lost', 7, 250],
       ['auto', 7, 250],
+      ['before', 6, 120],
     ]);
     const next = crashReducer(
       state,
@@ -110,7 +113,7 @@ describe("the Jet screen's state", () => {
       30_000,
     );
     expect(next).toMatchObject({ bets: [], mine: [] });
-    expect(next.myHistory).toHaveLength(2);
+    expect(next.myHistory).toHaveLength(3);
   });
 
   it('reads the phase and the multiplier off the server clock', () => {

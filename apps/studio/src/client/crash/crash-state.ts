@@ -6,17 +6,12 @@
 import type {
   CrashBetView,
   CrashOwnBetView,
+  CrashPastBet,
   CrashRoundPhase,
   CrashRoundView,
   CrashServerMessage,
   CrashTableLimits,
 } from '../../shared/crash-api.ts';
-
-/** A bet of the player's in an earlier round of this visit. */
-export interface CrashPastBet extends CrashOwnBetView {
-  readonly roundNumber: number;
-  readonly crashPoint: number;
-}
 
 export interface CrashState {
   readonly round: CrashRoundView | null;
@@ -70,6 +65,7 @@ export function crashReducer(state: CrashState, message: CrashServerMessage, rec
         bets: message.bets,
         mine: message.mine,
         history: message.history,
+        myHistory: message.myHistory,
         limits: message.limits,
         balance: message.balance ?? state.balance,
       };

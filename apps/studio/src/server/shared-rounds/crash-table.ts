@@ -72,8 +72,11 @@ export interface CrashTable {
   /** Stops opening rounds and waits for the money under way. */
   stop(): Promise<void>;
   subscribe(listener: (message: CrashServerMessage) => void): () => void;
-  /** Everything a player who (re)connects needs: the round as it stands, its bets and their own. */
-  snapshot(player: CrashPlayer | null): CrashStateMessage;
+  /**
+   * What a player who (re)connects needs of the round: as it stands, its bets and their own (their earlier
+   * rounds come from settledBetsOf).
+   */
+  snapshot(player: CrashPlayer | null): Omit<CrashStateMessage, 'myHistory'>;
   placeBet(
     player: CrashPlayer,
     request: { slot: CrashBetSlot; stake: number; autoCashOut: number | null },

@@ -131,11 +131,25 @@ describe("the crash table's WebSocket", () => {
     const state = await again.next('state');
     expect(state.round.id).toBe(stateA.round.id);
     expect(state.mine).toEqual([expect.objectContaining({ state: 'cashed-out', cashedOutAt: multiplier })]);
+    // The bet is paid, but its round still flies: its crash point is not told, not even through the history.
+    expect(state.myHistory).toEqual([]);
 
     const crash = await b.next('crash');
     expect(crash.round).toMatchObject({ id: stateA.round.id, crashPoint });
     expect((await again.next('crash')).round.id).toBe(stateA.round.id);
     again.socket.close();
+    // Back later: the player's own history has the bet, with its round's number and crash point.
+    const later = await follow(first.sessionId);
+    expect((await later.next('state')).myHistory).toEqual([
+      expect.objectContaining({
+        id: placed.bet?.id,
+        roundNumber: stateA.round.number,
+        crashPoint,
+        cashedOutAt: multiplier,
+        state: 'cashed-out',
+      }),
+    ]);
+    later.socket.close();
     b.socket.close();
   });
 

@@ -13,6 +13,7 @@ import { gameOf, sessionById } from '../play/sessions.ts';
 import type { CrashClientMessage, CrashServerMessage } from '../../shared/crash-api.ts';
 import type { CrashPlayer, CrashTable } from './crash-table.ts';
 import type { CrashTables } from './crash-tables.ts';
+import { settledBetsOf } from './crash-bets.repo.ts';
 
 const POLICY_VIOLATION = 1008;
 const slot = z.union([z.literal(0), z.literal(1)]);
@@ -53,6 +54,7 @@ export async function registerCrashRoutes(
       }
       let player: CrashPlayer;
       let table: CrashTable;
+      let tableId: string;
       let demoBalance: number | null;
       try {
         const session = await sessionById(context, request.params.id);
@@ -60,6 +62,7 @@ export async function registerCrashRoutes(
         const found = tables.byGame(game.id);
         if (!found) throw new PlayError('GAME_NOT_FOUND', 'no table for this game');
         table = found;
+        tableId = game.id;
         demoBalance = session.mode === 'demo' ? session.demoBalance : null;
         player = {
           sessionId: session.id,
@@ -78,7 +81,9 @@ export async function registerCrashRoutes(
       };
       const unsubscribe = table.subscribe(send);
       socket.on('close', unsubscribe);
-      send({ ...table.snapshot(player), balance: demoBalance });
+      // Events heard meanwhile are sent before the state, which then sets the round as it stands.
+      const myHistory = await settledBetsOf(context.db, tableId, player.playerKey);
+      send({ ...table.snapshot(player), myHistory, balance: demoBalance });
       socket.on('message', (raw) => {
         let json: unknown;
         try {
