@@ -29,6 +29,7 @@ import {
   createCrashRoundBook,
   publicRoundState,
   type CrashBetEntry,
+  type CrashBetResult,
   type CrashBetSlot,
   type CrashRoundBook,
 } from './crash-round-book.ts';
@@ -98,6 +99,8 @@ interface LiveRound {
 }
 
 const HISTORY_LENGTH = 20;
+/** The pause before the table tries again a write the database refused. */
+const RETRY_MS = 1_000;
 /** Payments sent to the platform at once after a crash. */
 const PAYMENT_CONCURRENCY = 16;
 
@@ -184,7 +187,17 @@ export function createCrashTable(db: StudioDb, wallet: WalletClient, config: Cra
     return { ...seen, autoCashOut: bet.autoCashOut, state };
   }
 
+  /** Opens the next round; should the database fail, tries again a second later (the table never stops). */
   async function openRound(): Promise<void> {
+    try {
+      await openNextRound();
+    } catch (error) {
+      console.error('crash table: opening a round failed; trying again', error);
+      later(RETRY_MS, openRound);
+    }
+  }
+
+  async function openNextRound(): Promise<void> {
     const { chain, index } = await nextChainRound(db, config.tableId, config.chainLength);
     const seed = chain.seedOf(index);
     const salt = crashSaltOf(config.tableId);
@@ -222,10 +235,13 @@ export function createCrashTable(db: StudioDb, wallet: WalletClient, config: Cra
     if (!round) return;
     // Stakes still on their way are void: the handler that sent them gives them back when they arrive.
     round.book.voidUnconfirmed(Math.max(now(), round.timeline.takeOffAt));
+    // The stored status only tells a restart that the round was under way ('betting' tells it as well), so a
+    // failure to store it does not hold the round up.
     await db
       .update(studioCrashRounds)
       .set({ status: 'flying' })
-      .where(eq(studioCrashRounds.id, round.row.id));
+      .where(eq(studioCrashRounds.id, round.row.id))
+      .catch((error: unknown) => console.error('crash table: marking take-off failed', error));
     broadcast({ type: 'take-off', serverTime: now(), roundId: round.row.id });
     ticker = setInterval(() => tick(round), config.tickMs);
     later(round.timeline.crashAt - now(), () => crash(round));
@@ -253,20 +269,17 @@ export function createCrashTable(db: StudioDb, wallet: WalletClient, config: Cra
     const at = Math.max(now(), round.timeline.crashAt);
     const results = round.book.settle(at).filter((result) => result.bet.manualCashOut === null);
     const serverSeed = round.seed;
-    await db.transaction(async (tx) => {
-      if (results.length > 0)
-        await tx.execute(sql`
-          update studio_crash_bets b
-             set status = 'paying', payout = v.payout, cashed_out_at = v.multiplier
-            from (select unnest(${`{${results.map((r) => r.bet.id).join(',')}}`}::text[]) as id,
-                         unnest(${`{${results.map((r) => r.payout).join(',')}}`}::bigint[]) as payout,
-                         unnest(${`{${results.map((r) => r.multiplier ?? 'NULL').join(',')}}`}::int[]) as multiplier) v
-           where b.id = v.id and b.status = 'open'`);
-      await tx
-        .update(studioCrashRounds)
-        .set({ status: 'crashed', serverSeed })
-        .where(eq(studioCrashRounds.id, round.row.id));
-    });
+    // The book is settled once; storing it is tried until it takes, and only then is the crash told and paid.
+    for (;;) {
+      try {
+        await storeCrash(round, results);
+        break;
+      } catch (error) {
+        console.error('crash table: storing the crash failed; trying again', error);
+        if (!running) return;
+        await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+      }
+    }
     live = { ...round, row: { ...round.row, status: 'crashed', serverSeed } };
     history = [{ roundId: round.row.id, crashPoint: round.timeline.crashHundredths }, ...history].slice(
       0,
@@ -275,6 +288,24 @@ export function createCrashTable(db: StudioDb, wallet: WalletClient, config: Cra
     broadcast({ type: 'crash', serverTime: now(), round: roundView(live, at) });
     track(payAll(results.map((result) => result.bet.id)));
     later(config.pauseMs, openRound);
+  }
+
+  /** Every bet still riding becomes `paying` (0 for a lost one) and the round `crashed`, its seed revealed. */
+  function storeCrash(round: LiveRound, results: readonly CrashBetResult[]): Promise<void> {
+    return db.transaction(async (tx) => {
+      if (results.length > 0)
+        await tx.execute(sql`
+          update studio_crash_bets b
+             set status = 'paying', payout = v.payout, cashed_out_at = v.multiplier
+            from (select unnest(${`{${results.map((r) => r.bet.id).join(',')}}`}::text[]) as id,
+                         unnest(${`{${results.map((r) => r.payout).join(',')}}`}::bigint[]) as payout,
+                         unnest(${`{${results.map((r) => r.multiplier ?? 'NULL').join(',')}}`}::int[]) as multiplier) v
+           where b.id = v.id and b.status in ('betting', 'open')`);
+      await tx
+        .update(studioCrashRounds)
+        .set({ status: 'crashed', serverSeed: round.seed })
+        .where(eq(studioCrashRounds.id, round.row.id));
+    });
   }
 
   async function payAll(ids: readonly string[]): Promise<void> {
@@ -375,7 +406,8 @@ export function createCrashTable(db: StudioDb, wallet: WalletClient, config: Cra
     const [row] = await db
       .update(studioCrashBets)
       .set({ status: 'paying', cashedOutAt: taken.multiplier, payout: taken.payout })
-      .where(and(eq(studioCrashBets.id, taken.bet.id), eq(studioCrashBets.status, 'open')))
+      // 'betting' too: the stake was confirmed (the book opened the bet) even if that write has not landed yet.
+      .where(and(eq(studioCrashBets.id, taken.bet.id), inArray(studioCrashBets.status, ['betting', 'open'])))
       .returning();
     broadcast({ type: 'cash-out', serverTime: now(), bet: betView(round, taken.bet, receivedAt) });
     const balance = row ? await track(payBet(money, row)) : null;
