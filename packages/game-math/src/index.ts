@@ -52,7 +52,7 @@ export type { CrashPace, CrashPhase, CrashTimeline } from './crash/crash-round.t
 /** The exact return of a crash cash-out at a target, and the draws that reach it. */
 export { crashReturn, drawsReaching } from './crash/crash-return.ts';
 /** What a crash bet pays: its first cash-out (automatic or manual) times the stake, rounded down. */
-export { cashedOutMultiplier, crashPayout } from './crash/crash-bet.ts';
+export { cashedOutMultiplier, crashPayout, payoutAt } from './crash/crash-bet.ts';
 export type { CrashBet } from './crash/crash-bet.ts';
 /** A live-format table's continuous schedule of shared rounds (shared-round/table-schedule.ts). */
 export {

@@ -28,10 +28,15 @@ export function cashedOutMultiplier(
   return manual === null ? auto : Math.min(auto, manual);
 }
 
+/** What a stake cashed out at `hundredths` pays, in minor units: stake × multiplier, rounded down. */
+export function payoutAt(stake: number, hundredths: number): number {
+  return Math.floor((stake * hundredths) / 100);
+}
+
 /** The bet's payout in minor units: stake × multiplier, rounded down; 0 when the round crashed first. */
 export function crashPayout(bet: CrashBet, round: Pick<CrashTimeline, 'crashHundredths'>): number {
   if (!Number.isSafeInteger(bet.stake) || bet.stake <= 0)
     throw new RangeError('a stake is a positive whole amount');
   const multiplier = cashedOutMultiplier(bet, round);
-  return multiplier === null ? 0 : Math.floor((bet.stake * multiplier) / 100);
+  return multiplier === null ? 0 : payoutAt(bet.stake, multiplier);
 }

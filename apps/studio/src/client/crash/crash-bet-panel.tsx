@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { payoutAt } from '@casino/game-math';
 import type { CrashOwnBetView, CrashRoundPhase } from '../../shared/crash-api.ts';
 import { BetStepper } from '../game/bet-stepper.tsx';
 import { useGameMessages } from '../i18n/game-messages.ts';
@@ -106,7 +107,7 @@ export function CrashBetPanel({
           disabled={busy || bet.state !== 'open'}
           onClick={onCashOut}
         >
-          {game.t('cashOut', { amount: money(Math.floor((bet.stake * multiplier) / 100)) })}
+          {game.t('cashOut', { amount: money(payoutAt(bet.stake, multiplier)) })}
         </button>
       ) : choice.queued ? (
         <button

@@ -1,3 +1,4 @@
+import { multiplierAt } from '@casino/game-math';
 import { formatNumber } from '@casino/rules';
 import type { CrashRoundPhase, CrashRoundView } from '../../shared/crash-api.ts';
 import { useGameMessages } from '../i18n/game-messages.ts';
@@ -88,7 +89,7 @@ function curvePath(growthPerMs: number, flownMs: number, multiplier: number) {
   const span = Math.max(8_000, flownMs);
   const top = Math.max(200, multiplier * 1.15);
   const point = (ms: number) => {
-    const value = Math.min(100 * Math.exp(growthPerMs * ms), multiplier);
+    const value = Math.min(multiplierAt(ms, growthPerMs), multiplier);
     return { x: (ms / span) * (WIDTH - 24), y: HEIGHT - ((value - 100) / (top - 100)) * (HEIGHT - 24) - 6 };
   };
   const steps = 40;

@@ -3,6 +3,7 @@
  * feeds it each message with the local time it arrived, and the screen reads the phase and the multiplier at any
  * moment of the server's clock.
  */
+import { multiplierAt, payoutAt } from '@casino/game-math';
 import type {
   CrashBetView,
   CrashOwnBetView,
@@ -105,7 +106,7 @@ function crashed(state: CrashState, round: CrashRoundView): CrashState {
           ...bet,
           state: 'cashed-out',
           cashedOutAt: bet.autoCashOut,
-          payout: Math.floor((bet.stake * bet.autoCashOut) / 100),
+          payout: payoutAt(bet.stake, bet.autoCashOut),
         }
       : bet.cashedOutAt === null
         ? { ...bet, state: 'lost' }
@@ -145,7 +146,5 @@ export function phaseOf(round: CrashRoundView, now: number): CrashRoundPhase {
  */
 export function multiplierOf(round: CrashRoundView, now: number): number {
   if (round.crashPoint !== null) return round.crashPoint;
-  const elapsed = now - round.takeOffAt;
-  if (elapsed <= 0) return 100;
-  return Math.floor(100 * Math.exp(round.growthPerMs * elapsed) + 1e-9);
+  return multiplierAt(now - round.takeOffAt, round.growthPerMs);
 }

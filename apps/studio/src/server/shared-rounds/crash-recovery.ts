@@ -73,7 +73,7 @@ export async function retryCrashMoney(
       ),
     );
   let report: CrashRecoveryReport = { interrupted: 0, paid: 0, rolledBack: 0, stillOpen: 0 };
-  // A table is its game's only table and has the game's id (crash-tables.ts).
+  // A table carries its game's id (CrashTableConfig).
   for (const { bet, tableId } of rows) {
     const settled = await settleBets({ db, wallet, gameId: tableId }, [bet]);
     report = {

@@ -54,7 +54,6 @@ async function tableCrashingAbove(
   const tableId = `test-crash-${tables}-${Date.now()}`;
   const config: CrashTableConfig = {
     tableId,
-    gameId: 'lumen-jet',
     houseEdge: 0.03,
     pace: PACE,
     pauseMs: 60_000,

@@ -9,6 +9,7 @@ import {
   crashTimeline,
   hashServerSeed,
   multiplierAt,
+  payoutAt,
   type CrashPace,
   type CrashTimeline,
 } from '@casino/game-math';
@@ -37,8 +38,8 @@ import { recoverCrashTable } from './crash-recovery.ts';
 import { studioCrashBets, studioCrashRounds } from './shared-rounds.tables.ts';
 
 export interface CrashTableConfig {
+  /** A game has one table, which carries the game's id: money calls name it as the game. */
   readonly tableId: string;
-  readonly gameId: string;
   readonly houseEdge: number;
   readonly pace?: CrashPace;
   /** Between a crash and the next window. */
@@ -107,7 +108,7 @@ const PAYMENT_CONCURRENCY = 16;
 export function createCrashTable(db: StudioDb, wallet: WalletClient, config: CrashTableConfig): CrashTable {
   const now = config.now ?? Date.now;
   const pace = config.pace ?? CRASH_PACE;
-  const money: CrashMoney = { db, wallet, gameId: config.gameId };
+  const money: CrashMoney = { db, wallet, gameId: config.tableId };
   const listeners = new Set<(message: CrashServerMessage) => void>();
   const work = new Set<Promise<unknown>>();
   const timers = new Set<NodeJS.Timeout>();
@@ -170,7 +171,7 @@ export function createCrashTable(db: StudioDb, wallet: WalletClient, config: Cra
       stake: bet.stake,
       currency: bet.currency,
       cashedOutAt,
-      payout: cashedOutAt === null ? null : Math.floor((bet.stake * cashedOutAt) / 100),
+      payout: cashedOutAt === null ? null : payoutAt(bet.stake, cashedOutAt),
     };
   }
 

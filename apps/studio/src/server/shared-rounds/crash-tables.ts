@@ -39,7 +39,6 @@ export function createCrashTables(
       game.id,
       createCrashTable(db, wallet, {
         tableId: game.id,
-        gameId: game.id,
         houseEdge: game.houseEdge,
         ...(options.pace ? { pace: options.pace } : {}),
         pauseMs: options.pauseMs ?? PAUSE_MS,
