@@ -38,6 +38,11 @@ export const catalogueGameSchema = z.object({
     .regex(/^#[0-9a-f]{6}$/)
     .describe('the tile’s dominant colour'),
   launchUrl: z.string().describe('absolute URL of the game client; add ?mode=real&token=… or ?mode=demo'),
+  source: z
+    .enum(['live'])
+    .nullable()
+    .optional()
+    .describe('`live` for a live-format table (shared rounds, a dealer), absent or null otherwise'),
 });
 export type CatalogueGameJson = z.infer<typeof catalogueGameSchema>;
 

@@ -2,6 +2,7 @@
  * The studio's HTTP server: catalogue, artwork and the game server. It reaches the platform only through the
  * seamless-wallet protocol over HTTP and keeps its own database.
  */
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -28,6 +29,8 @@ import { registerPlayRoutes } from './play/play.routes.ts';
 import { recoverOpenRounds, type RecoveryReport } from './play/recovery.ts';
 import { registerCrashRoutes } from './shared-rounds/crash.routes.ts';
 import { createCrashTables, type CrashTablesOptions } from './shared-rounds/crash-tables.ts';
+import { createLiveTables, type LiveTablesOptions } from './shared-rounds/live-tables.ts';
+import { registerLiveRoutes } from './shared-rounds/live.routes.ts';
 import { createWalletClient } from './wallet-client/wallet-client.ts';
 
 export interface StudioApp {
@@ -48,8 +51,8 @@ export interface StudioAppOptions {
    * closes it with itself either way.
    */
   database?: StudioDatabase;
-  /** The shared crash tables' pace (tests run them faster), or false for none (tests that do not need them). */
-  sharedTables?: CrashTablesOptions | false;
+  /** The shared tables' pace (tests run them faster), or false for none (tests that do not need them). */
+  sharedTables?: (CrashTablesOptions & LiveTablesOptions) | false;
 }
 
 export async function buildStudioApp(
@@ -118,10 +121,19 @@ export async function buildStudioApp(
     options.sharedTables === false
       ? null
       : createCrashTables(context.db, context.wallet, catalogue, options.sharedTables ?? {});
-  if (crashTables) {
-    await registerCrashRoutes(app, context, crashTables, config.publicUrl);
-    app.addHook('onReady', () => crashTables.start());
-    app.addHook('preClose', () => crashTables.stop());
+  const liveTables =
+    options.sharedTables === false
+      ? null
+      : createLiveTables(context.db, context.wallet, catalogue, options.sharedTables ?? {});
+  if (crashTables && liveTables) {
+    await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+    registerCrashRoutes(app, context, crashTables, config.publicUrl);
+    registerLiveRoutes(app, context, liveTables, config.publicUrl);
+    app.addHook('onReady', async () => {
+      await crashTables.start();
+      await liveTables.start();
+    });
+    app.addHook('preClose', () => Promise.all([crashTables.stop(), liveTables.stop()]).then(() => undefined));
   }
   registerClientRoutes(app, { clientDir: options.clientDir });
 

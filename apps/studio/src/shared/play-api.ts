@@ -11,6 +11,7 @@ import type {
   SlotSpinResult,
 } from '@casino/game-math';
 import type { CrashRules } from './crash-api.ts';
+import type { LiveRules } from './live-api.ts';
 import type { StoredTableOutcome, TableGameRules, TableRoundOutcome } from './table-play-api.ts';
 
 /** The slot and dice outcomes, stored and shown alike. */
@@ -178,7 +179,7 @@ export interface DiceRules {
 export interface GameDetails {
   readonly game: CatalogueGameJson;
   readonly theme: { key: string; from: string; to: string; accent: string; text: string };
-  readonly rules: SlotRules | DiceRules | TableGameRules | CrashRules;
+  readonly rules: SlotRules | DiceRules | TableGameRules | CrashRules | LiveRules;
   readonly bets: BetLevels;
 }
 

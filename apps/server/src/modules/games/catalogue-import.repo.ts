@@ -21,6 +21,7 @@ const IMPORTED_COLUMNS = {
   imageMobile: 'image_mobile',
   gradientColor: 'gradient_color',
   launchUrl: 'launch_url',
+  source: 'source',
   position: 'position',
 } as const;
 

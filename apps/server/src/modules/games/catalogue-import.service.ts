@@ -145,6 +145,7 @@ function toRow(
     imageMobile: game.images.mobile,
     gradientColor: game.gradientColor,
     launchUrl: game.launchUrl,
+    source: game.source ?? null,
     position,
     importedAt: at,
   };

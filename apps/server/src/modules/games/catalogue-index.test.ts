@@ -24,6 +24,7 @@ function row(name: string, studio: [number, string], slugs: string[], isWagering
     imageMobile: '/m.webp',
     gradientColor: '#000',
     launchUrl: 'https://studio.example/launch',
+    source: null,
     position,
     enabled: true,
     withdrawnAt: null,

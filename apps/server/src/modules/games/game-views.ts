@@ -28,8 +28,7 @@ export function toGame(row: GameWithStudio): Game {
     providerName: row.studioName,
     hasDemo: row.hasDemo,
     isWagering: row.isWagering,
-    // Only live-casino games have a source; no provider publishes any yet.
-    source: null,
+    source: row.source,
     categories: row.categories.map(({ id, slug }) => ({ id, slug })),
     imagine: {
       files: { desktop: row.imageDesktop, mobile: row.imageMobile },

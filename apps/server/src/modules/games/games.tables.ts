@@ -76,6 +76,8 @@ export const games = pgTable(
     imageMobile: text('image_mobile').notNull(),
     gradientColor: text('gradient_color').notNull(),
     launchUrl: text('launch_url').notNull(),
+    /** `live` for a live-format table (the provider's catalogue says so), null otherwise. */
+    source: text('source').$type<'live'>(),
     /** The game's place in its provider's catalogue: the lobby's order. */
     position: integer('position').notNull(),
     /** The operator's switch. */

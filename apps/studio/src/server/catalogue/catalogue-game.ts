@@ -62,4 +62,16 @@ export interface CrashGame extends CatalogueGameBase {
   readonly houseEdge: number;
 }
 
-export type CatalogueGame = SlotGame | DiceGame | TableGame | CrashGame;
+/**
+ * A live-format table (shared-round-games.ts): roulette or baccarat rounds on a schedule that every player at the
+ * table shares, with an animated dealer; published with the source `live`. Its bets and returns are its
+ * single-player game's.
+ */
+export interface LiveGame extends CatalogueGameBase {
+  readonly kind: 'live';
+  readonly type: 'roulette' | 'baccarat';
+  /** A VIP table: higher limits. */
+  readonly vip: boolean;
+}
+
+export type CatalogueGame = SlotGame | DiceGame | TableGame | CrashGame | LiveGame;

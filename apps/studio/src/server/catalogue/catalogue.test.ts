@@ -47,6 +47,8 @@ describe('the generated catalogue', () => {
         expect(game.rtp).toBe(rtpOfDice({ ...DICE_REFERENCE_BET, houseEdge: game.houseEdge }));
       } else if (game.kind === 'crash') {
         expect(game.rtp).toBe(1 - game.houseEdge);
+      } else if (game.kind === 'live') {
+        expect(game.rtp).toBe(publishedTableRtp(game.type, 0));
       } else if (game.kind !== 'slot') {
         expect(game.rtp).toBe(publishedTableRtp(game.kind, game.houseEdge));
         expect(game.rtp).toBeGreaterThanOrEqual(0.97);

@@ -14,6 +14,8 @@ export const CATEGORIES = {
   blackjack: { id: 17, slug: 'blackjack' },
   baccarat: { id: 18, slug: 'baccarat' },
   poker: { id: 19, slug: 'poker' },
+  live: { id: 20, slug: 'live' },
+  liveVip: { id: 21, slug: 'live-vip' },
   dropwins: { id: 587, slug: 'dropwins' },
 } as const;
 

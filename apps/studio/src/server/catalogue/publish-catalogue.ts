@@ -7,6 +7,7 @@ import { CATALOGUE_VERSION, type CatalogueGameJson, type StudioCatalogue } from 
 import type { Catalogue } from './generate-catalogue.ts';
 import { STUDIOS } from './studios.ts';
 import { crashLimits } from './table-limits.ts';
+import { liveTableView } from './live-table-view.ts';
 import { tableRules } from './table-rules.ts';
 import { CRASH_PACE } from '@casino/game-math';
 import { AUTO_CASH_OUT_MAX, AUTO_CASH_OUT_MIN, CRASH_BET_SLOTS } from '../shared-rounds/crash-round-book.ts';
@@ -32,6 +33,7 @@ export function publishedGame(game: CatalogueGame, publicUrl: string): Catalogue
     },
     gradientColor: game.colours.from,
     launchUrl: `${publicUrl}/studio/play/${game.id}`,
+    source: game.kind === 'live' ? 'live' : null,
   };
 }
 
@@ -60,6 +62,14 @@ export function gameDetails(game: CatalogueGame, publicUrl: string, currency: st
       game: publishedGame(game, publicUrl),
       theme,
       rules: crashRules(game, currency),
+      bets: betLevels(currency, 1),
+    };
+  }
+  if (game.kind === 'live') {
+    return {
+      game: publishedGame(game, publicUrl),
+      theme,
+      rules: { kind: 'live', table: liveTableView(game, currency), rtp: game.rtp },
       bets: betLevels(currency, 1),
     };
   }

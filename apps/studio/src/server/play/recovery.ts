@@ -13,6 +13,7 @@ import { studioRounds, studioSessions } from './play.tables.ts';
 import { featureState, roundWin } from './round-engine.ts';
 import { recoverTableRounds } from './table-recovery.ts';
 import { retryCrashMoney } from '../shared-rounds/crash-recovery.ts';
+import { retryLiveMoney } from '../shared-rounds/live-recovery.ts';
 import { payRound, rollBackRound } from './settlement.ts';
 
 export interface RecoveryReport {
@@ -23,8 +24,8 @@ export interface RecoveryReport {
   readonly freeRoundsFinished: number;
   /** Hands and boards left unfinished and settled by the rule, or their further stake in flight cancelled. */
   readonly tableRoundsSettled: number;
-  /** Crash bets whose win was paid or whose stake was given back now (shared-rounds/crash-recovery.ts). */
-  readonly crashBetsSettled: number;
+  /** Crash and live-table bets whose win was paid or whose stake was given back now (shared-rounds/). */
+  readonly sharedBetsSettled: number;
   /** Rounds and free-rounds wins the platform still did not confirm; the next pass tries again. */
   readonly stillOpen: number;
 }
@@ -55,14 +56,15 @@ export async function recoverOpenRounds(context: PlayContext): Promise<RecoveryR
   const freeRounds = await recoverFreeRounds(context);
   const tables = await recoverTableRounds(context);
   const crash = await retryCrashMoney(context.db, context.wallet);
+  const live = await retryLiveMoney(context.db, context.wallet);
   return {
     rolledBack,
     paid,
     settledWithdrawn,
     freeRoundsFinished: freeRounds.finished,
     tableRoundsSettled: tables.finished + tables.stakesCancelled,
-    crashBetsSettled: crash.paid + crash.rolledBack,
-    stillOpen: stillOpen + freeRounds.unconfirmed + tables.stillOpen + crash.stillOpen,
+    sharedBetsSettled: crash.paid + crash.rolledBack + live.paid + live.rolledBack,
+    stillOpen: stillOpen + freeRounds.unconfirmed + tables.stillOpen + crash.stillOpen + live.stillOpen,
   };
 }
 

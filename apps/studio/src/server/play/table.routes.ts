@@ -1,10 +1,11 @@
 /** The table and instant games' play requests (docs/studio.md); the maths checks what the schemas let through. */
-import { BACCARAT_BET_KINDS, BLACKJACK_ACTIONS, PLINKO_RISKS } from '@casino/game-math';
+import { BLACKJACK_ACTIONS, PLINKO_RISKS } from '@casino/game-math';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PlayContext } from './play-context.ts';
 import { playTableAction } from './table-actions.ts';
+import { baccaratBetsSchema, betAmountSchema, rouletteBetSchema } from './table-bet-schemas.ts';
 import {
   playBaccaratDeal,
   playBlackjackDeal,
@@ -15,24 +16,7 @@ import {
 } from './table-rounds.ts';
 
 const params = z.object({ id: z.string().min(1).max(100) });
-const amount = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const third = z.union([z.literal(1), z.literal(2), z.literal(3)]);
-
-const rouletteBet = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.enum(['straight', 'split', 'street', 'corner', 'six-line']),
-    numbers: z.array(z.number().int().min(0).max(36)).min(1).max(6),
-    amount,
-  }),
-  z.object({ kind: z.literal('dozen'), dozen: third, amount }),
-  z.object({ kind: z.literal('column'), column: third, amount }),
-  z.object({ kind: z.enum(['red', 'black', 'odd', 'even', 'low', 'high']), amount }),
-]);
-
-const baccaratBets = z.partialRecord(
-  z.enum(BACCARAT_BET_KINDS),
-  z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-);
+const amount = betAmountSchema;
 
 export function registerTableRoutes(app: FastifyInstance, context: PlayContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -40,11 +24,13 @@ export function registerTableRoutes(app: FastifyInstance, context: PlayContext):
 
   routes.post(
     `${base}/roulette`,
-    { schema: { params, body: z.object({ bets: z.array(rouletteBet).min(1).max(200) }) } },
+    { schema: { params, body: z.object({ bets: z.array(rouletteBetSchema).min(1).max(200) }) } },
     (request) => playRouletteSpin(context, request.params.id, request.body),
   );
-  routes.post(`${base}/baccarat`, { schema: { params, body: z.object({ bets: baccaratBets }) } }, (request) =>
-    playBaccaratDeal(context, request.params.id, request.body),
+  routes.post(
+    `${base}/baccarat`,
+    { schema: { params, body: z.object({ bets: baccaratBetsSchema }) } },
+    (request) => playBaccaratDeal(context, request.params.id, request.body),
   );
   routes.post(
     `${base}/plinko`,

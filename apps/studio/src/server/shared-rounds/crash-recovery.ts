@@ -6,22 +6,21 @@
  */
 import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import { chainSeed } from './crash-chain.ts';
-import { payBet, rollBackStake, type CrashBetRow, type CrashMoney } from './crash-bet-money.ts';
+import { settleLeftBets, type SettledBets, type SharedBetMoney } from './shared-bet-money.ts';
 import { studioCrashBets, studioCrashRounds } from './shared-rounds.tables.ts';
 
-export interface CrashRecoveryReport {
+export interface CrashRecoveryReport extends SettledBets {
   readonly interrupted: number;
-  readonly paid: number;
-  readonly rolledBack: number;
-  /** Calls the platform did not confirm; the next pass tries again. */
-  readonly stillOpen: number;
 }
 
 /** A stake sent this long ago and still unconfirmed is no longer on its way: it is given back. */
 const STALE_STAKE_MS = 60_000;
 
 /** Before a table starts: interrupts the rounds its last process left open and settles their bets. */
-export async function recoverCrashTable(money: CrashMoney, tableId: string): Promise<CrashRecoveryReport> {
+export async function recoverCrashTable(
+  money: SharedBetMoney,
+  tableId: string,
+): Promise<CrashRecoveryReport> {
   const { db } = money;
   const open = await db
     .select()
@@ -46,7 +45,7 @@ export async function recoverCrashTable(money: CrashMoney, tableId: string): Pro
         inArray(studioCrashBets.status, ['betting', 'open', 'void', 'paying']),
       ),
     );
-  const report = await settleBets(
+  const report = await settleLeftBets(
     money,
     bets.map((row) => row.bet),
   );
@@ -58,8 +57,8 @@ export async function recoverCrashTable(money: CrashMoney, tableId: string): Pro
  * left unconfirmed. Bets riding in a live round are left to their table.
  */
 export async function retryCrashMoney(
-  db: CrashMoney['db'],
-  wallet: CrashMoney['wallet'],
+  db: SharedBetMoney['db'],
+  wallet: SharedBetMoney['wallet'],
 ): Promise<CrashRecoveryReport> {
   const staleBefore = new Date(Date.now() - STALE_STAKE_MS);
   const rows = await db
@@ -75,7 +74,7 @@ export async function retryCrashMoney(
   let report: CrashRecoveryReport = { interrupted: 0, paid: 0, rolledBack: 0, stillOpen: 0 };
   // A table carries its game's id (CrashTableConfig).
   for (const { bet, tableId } of rows) {
-    const settled = await settleBets({ db, wallet, gameId: tableId }, [bet]);
+    const settled = await settleLeftBets({ db, wallet, gameId: tableId, bets: 'studio_crash_bets' }, [bet]);
     report = {
       interrupted: 0,
       paid: report.paid + settled.paid,
@@ -84,21 +83,4 @@ export async function retryCrashMoney(
     };
   }
   return report;
-}
-
-async function settleBets(
-  money: CrashMoney,
-  bets: readonly CrashBetRow[],
-): Promise<Omit<CrashRecoveryReport, 'interrupted'>> {
-  let paid = 0;
-  let rolledBack = 0;
-  let stillOpen = 0;
-  for (const bet of bets) {
-    if (bet.status === 'paying') {
-      if ((await payBet(money, bet)) !== null) paid += 1;
-      else stillOpen += 1;
-    } else if (await rollBackStake(money, bet, bet.status)) rolledBack += 1;
-    else stillOpen += 1;
-  }
-  return { paid, rolledBack, stillOpen };
 }

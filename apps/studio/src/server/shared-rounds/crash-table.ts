@@ -24,7 +24,7 @@ import type {
   CrashTableLimits,
 } from '../../shared/crash-api.ts';
 import { crashPointOf, crashSaltOf, nextChainRound } from './crash-chain.ts';
-import { payBet, rollBackStake, takeStake, type CrashMoney } from './crash-bet-money.ts';
+import { payBet, rollBackStake, takeStake, type SharedBetMoney } from './shared-bet-money.ts';
 import {
   autoCashedOutBy,
   createCrashRoundBook,
@@ -108,7 +108,7 @@ const PAYMENT_CONCURRENCY = 16;
 export function createCrashTable(db: StudioDb, wallet: WalletClient, config: CrashTableConfig): CrashTable {
   const now = config.now ?? Date.now;
   const pace = config.pace ?? CRASH_PACE;
-  const money: CrashMoney = { db, wallet, gameId: config.tableId };
+  const money: SharedBetMoney = { db, wallet, gameId: config.tableId, bets: 'studio_crash_bets' };
   const listeners = new Set<(message: CrashServerMessage) => void>();
   const work = new Set<Promise<unknown>>();
   const timers = new Set<NodeJS.Timeout>();

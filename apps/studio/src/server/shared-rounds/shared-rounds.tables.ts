@@ -1,9 +1,21 @@
 /**
- * The shared crash tables' rounds and bets. A table's crash points come from a hash chain (docs/fairness.md,
- * "Hash chain"): its commitment is published before the chain's first round, and each round reveals its seed.
+ * The shared tables' rounds and bets: the crash tables' and the live-format tables'. A crash table's crash points
+ * come from a hash chain (docs/fairness.md, "Hash chain"): its commitment is published before the chain's first
+ * round, and each round reveals its seed. A live-format table draws a seed per round.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { LiveBets, LiveResult } from '../../shared/live-api.ts';
 
 /** A table's hash chain: its secret end stays on the server; its commitment is public. */
 export const studioCrashChains = pgTable(
@@ -52,10 +64,11 @@ export const studioCrashRounds = pgTable(
 );
 
 /**
- * betting (stake sent, not confirmed), open (in the round), paying (win being credited, 0 for a lost bet), closed,
- * refused (the wallet refused the stake), void (confirmed too late: being rolled back), rolled-back.
+ * A shared round's bet: betting (stake sent, not confirmed), open (in the round), paying (win being credited, 0 for
+ * a lost bet), closed, refused (the wallet refused the stake), void (confirmed too late: being rolled back),
+ * rolled-back.
  */
-export type CrashBetStatus = 'betting' | 'open' | 'paying' | 'closed' | 'refused' | 'void' | 'rolled-back';
+export type SharedBetStatus = 'betting' | 'open' | 'paying' | 'closed' | 'refused' | 'void' | 'rolled-back';
 
 /** A player's bet in a shared round: its id is the player's round on the platform's wallet. */
 export const studioCrashBets = pgTable(
@@ -77,7 +90,7 @@ export const studioCrashBets = pgTable(
     /** The multiplier the bet was cashed out at (by hand or by target), in hundredths. */
     cashedOutAt: integer('cashed_out_at'),
     payout: bigint('payout', { mode: 'number' }),
-    status: text('status').$type<CrashBetStatus>().notNull(),
+    status: text('status').$type<SharedBetStatus>().notNull(),
     /** The launch token money calls use (real mode). */
     token: text('token'),
     failure: text('failure'),
@@ -91,6 +104,68 @@ export const studioCrashBets = pgTable(
       .where(sql`${table.status} in ('betting', 'open', 'paying', 'closed')`),
     index('studio_crash_bets_player').on(table.playerKey, table.createdAt),
     index('studio_crash_bets_unsettled')
+      .on(table.status)
+      .where(sql`${table.status} in ('betting', 'open', 'paying', 'void')`),
+  ],
+);
+
+export type LiveRoundStatus = 'betting' | 'closed' | 'settled' | 'interrupted';
+
+/**
+ * One round of a live-format table (roulette, baccarat) on the table's schedule. Its server seed is drawn when it
+ * opens; its hash is shown with the round and the seed revealed with the result (docs/fairness.md, "Live-format
+ * tables").
+ */
+export const studioLiveRounds = pgTable(
+  'studio_live_rounds',
+  {
+    /** `<table>:<index>`: a round is opened once, whichever process opens it. */
+    id: text('id').primaryKey(),
+    tableId: text('table_id').notNull(),
+    /** The round's number on the table's schedule (rounds since the epoch), also the stream's nonce. */
+    roundIndex: bigint('round_index', { mode: 'number' }).notNull(),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    /** The drawn result (LiveResult), public once the round is settled. */
+    result: jsonb('result').$type<LiveResult>(),
+    status: text('status').$type<LiveRoundStatus>().notNull().default('betting'),
+    opensAt: timestamp('opens_at', { withTimezone: true, precision: 3 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('studio_live_rounds_table').on(table.tableId, table.roundIndex)],
+);
+
+/** A player's bets in a live round (one placement a round): its id is the player's round on the platform. */
+export const studioLiveBets = pgTable(
+  'studio_live_bets',
+  {
+    id: text('id').primaryKey(),
+    roundId: text('round_id')
+      .notNull()
+      .references(() => studioLiveRounds.id),
+    sessionId: text('session_id').notNull(),
+    playerKey: text('player_key').notNull(),
+    mode: text('mode').$type<'real' | 'demo'>().notNull(),
+    currency: text('currency').notNull(),
+    /** The placement (LiveBets): roulette bets or baccarat bets by kind. */
+    bets: jsonb('bets').$type<LiveBets>().notNull(),
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    payout: bigint('payout', { mode: 'number' }),
+    status: text('status').$type<SharedBetStatus>().notNull(),
+    /** The launch token money calls use (real mode). */
+    token: text('token'),
+    failure: text('failure'),
+    balanceAfter: bigint('balance_after', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('studio_live_bets_player_round')
+      .on(table.roundId, table.playerKey)
+      .where(sql`${table.status} in ('betting', 'open', 'paying', 'closed')`),
+    index('studio_live_bets_player').on(table.playerKey, table.createdAt),
+    index('studio_live_bets_unsettled')
       .on(table.status)
       .where(sql`${table.status} in ('betting', 'open', 'paying', 'void')`),
   ],
