@@ -4,14 +4,17 @@
  * never loads server code. Amounts are in minor units, times in ms since the epoch on the server's clock.
  */
 import type {
+  BaccaratBetKind,
   BaccaratBets,
   BaccaratRound,
   BaccaratTableLimits,
   RouletteBet,
+  RouletteBetPosition,
   RouletteTableLimits,
   TablePhase,
   TableSchedule,
 } from '@casino/game-math';
+import type { BaccaratRules, RouletteRules } from './table-play-api.ts';
 
 export type LiveVariant = 'roulette' | 'baccarat';
 
@@ -46,10 +49,16 @@ export interface LiveRoundView {
   readonly serverSeed: string | null;
 }
 
+/** A spot of the table: a roulette position or a baccarat bet. */
+export type LiveSpot =
+  | { readonly kind: 'roulette'; readonly position: RouletteBetPosition }
+  | { readonly kind: 'baccarat'; readonly bet: BaccaratBetKind };
+
 /** The bets on one spot of the table: how many players, and their stakes by currency. */
 export interface LiveSpotView {
   /** rouletteBetKey for roulette, the bet kind for baccarat. */
   readonly key: string;
+  readonly spot: LiveSpot;
   readonly players: number;
   readonly totals: Readonly<Record<string, number>>;
 }
@@ -90,6 +99,8 @@ export interface LiveRules {
   readonly table: LiveTableView;
   /** The return of the game's bets, the same as its single-player version's. */
   readonly rtp: number;
+  /** The single-player game's rules at this table's limits: its bets, payouts and returns. */
+  readonly game: RouletteRules | BaccaratRules;
 }
 
 export type LiveServerMessage =

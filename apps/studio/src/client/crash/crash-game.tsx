@@ -15,7 +15,8 @@ import { CrashHistory, CrashLiveBets, CrashMyBets } from './crash-lists.tsx';
 import { multiplierOf, phaseOf } from './crash-state.ts';
 import { CRASH_TEXTS } from './messages/index.ts';
 import { refusalText } from './refusal-text.ts';
-import { useCrashTable, useServerNow } from './use-crash-table.ts';
+import { useServerNow } from '../lib/use-server-now.ts';
+import { useCrashTable } from './use-crash-table.ts';
 import styles from './crash-game.module.css';
 
 const SLOTS = [0, 1] as const;

@@ -1,8 +1,10 @@
 /** The Jet screen's table: its connection, the state its messages build and the server's clock. */
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { connectCrashTable, type CrashConnection, type CrashConnectionStatus } from './crash-connection.ts';
+import { connectTable, type TableConnection, type TableConnectionStatus } from '../lib/table-connection.ts';
 import { crashReducer, initialCrashState, type CrashState } from './crash-state.ts';
-import type { CrashServerMessage } from '../../shared/crash-api.ts';
+import type { CrashClientMessage, CrashServerMessage } from '../../shared/crash-api.ts';
+
+type CrashConnection = TableConnection<CrashClientMessage, Extract<CrashServerMessage, { type: 'answer' }>>;
 
 type Listener = (message: CrashServerMessage) => void;
 
@@ -13,12 +15,13 @@ export function useCrashTable(sessionId: string, balance: number) {
     balance,
     initialCrashState,
   );
-  const [status, setStatus] = useState<CrashConnectionStatus>('connecting');
+  const [status, setStatus] = useState<TableConnectionStatus>('connecting');
   const connection = useRef<CrashConnection | null>(null);
   const listeners = useRef(new Set<Listener>());
   useEffect(() => {
-    const opened = connectCrashTable(
+    const opened: CrashConnection = connectTable<CrashServerMessage, CrashClientMessage>(
       sessionId,
+      'crash',
       (message, receivedAt) => {
         dispatch({ message, receivedAt });
         for (const listener of listeners.current) listener(message);
@@ -42,26 +45,4 @@ export function useCrashTable(sessionId: string, balance: number) {
       };
     },
   };
-}
-
-/**
- * The server's time now, from the offset the table's messages measured: refreshed every animation frame while
- * `animate` (unless the player prefers reduced motion), else 4 times a second.
- */
-export function useServerNow(offset: number | null, animate: boolean, motion: boolean): number {
-  const [now, setNow] = useState(() => Date.now() + (offset ?? 0));
-  useEffect(() => {
-    const tick = () => setNow(Date.now() + (offset ?? 0));
-    tick();
-    if (animate && motion) {
-      let frame = requestAnimationFrame(function loop() {
-        tick();
-        frame = requestAnimationFrame(loop);
-      });
-      return () => cancelAnimationFrame(frame);
-    }
-    const timer = setInterval(tick, 250);
-    return () => clearInterval(timer);
-  }, [offset, animate, motion]);
-  return now;
 }

@@ -19,6 +19,7 @@ const VideoPokerGame = lazy(() =>
 );
 const MinesGame = lazy(() => import('../mines/mines-game.tsx').then((m) => ({ default: m.MinesGame })));
 const CrashGame = lazy(() => import('../crash/crash-game.tsx').then((m) => ({ default: m.CrashGame })));
+const LiveGame = lazy(() => import('../live/live-game.tsx').then((m) => ({ default: m.LiveGame })));
 const PlinkoGame = lazy(() => import('../plinko/plinko-game.tsx').then((m) => ({ default: m.PlinkoGame })));
 
 /** The screen of the game's kind, given that kind's rules. */
@@ -66,5 +67,7 @@ function ScreenOfKind({
       return <PlinkoGame {...common} rules={rules} />;
     case 'crash':
       return <CrashGame {...common} rules={rules} />;
+    case 'live':
+      return <LiveGame {...common} rules={rules} />;
   }
 }

@@ -27,6 +27,10 @@ const CrashRulesPanel = lazy(() =>
   import('../crash/crash-rules.tsx').then((m) => ({ default: m.CrashRulesPanel })),
 );
 
+const LiveRulesPanel = lazy(() =>
+  import('../live/live-rules.tsx').then((m) => ({ default: m.LiveRulesPanel })),
+);
+
 /** The paytable or rules panel of the game's kind. */
 export function RulesOfKind(props: { details: GameDetails; bet: number; headingLevel: 2 | 3 }) {
   return (
@@ -74,5 +78,7 @@ function PanelOfKind({
       return <PlinkoRulesPanel rules={rules} currency={currency} headingLevel={headingLevel} />;
     case 'crash':
       return <CrashRulesPanel rules={rules} headingLevel={headingLevel} />;
+    case 'live':
+      return <LiveRulesPanel rules={rules} currency={currency} headingLevel={headingLevel} />;
   }
 }

@@ -2,16 +2,17 @@
 import { STUDIO_PROVIDER } from '../config.ts';
 import { betLevels } from './bet-levels.ts';
 import { CATEGORIES } from './categories.ts';
-import type { CatalogueGame, CrashGame, SlotGame } from './catalogue-game.ts';
+import type { CatalogueGame, CrashGame, LiveGame, SlotGame } from './catalogue-game.ts';
 import { CATALOGUE_VERSION, type CatalogueGameJson, type StudioCatalogue } from '@casino/contracts';
 import type { Catalogue } from './generate-catalogue.ts';
 import { STUDIOS } from './studios.ts';
 import { crashLimits } from './table-limits.ts';
 import { liveTableView } from './live-table-view.ts';
-import { tableRules } from './table-rules.ts';
+import { liveGameRules, tableRules } from './table-rules.ts';
 import { CRASH_PACE } from '@casino/game-math';
 import { AUTO_CASH_OUT_MAX, AUTO_CASH_OUT_MIN, CRASH_BET_SLOTS } from '../shared-rounds/crash-round-book.ts';
 import type { CrashRules } from '../../shared/crash-api.ts';
+import type { LiveRules } from '../../shared/live-api.ts';
 import type { GameDetails, SlotRules } from '../../shared/play-api.ts';
 
 export function publishedGame(game: CatalogueGame, publicUrl: string): CatalogueGameJson {
@@ -69,7 +70,7 @@ export function gameDetails(game: CatalogueGame, publicUrl: string, currency: st
     return {
       game: publishedGame(game, publicUrl),
       theme,
-      rules: { kind: 'live', table: liveTableView(game, currency), rtp: game.rtp },
+      rules: liveRules(game, currency),
       bets: betLevels(currency, 1),
     };
   }
@@ -129,4 +130,9 @@ function crashRules(game: CrashGame, currency: string): CrashRules {
     growthPerMs: CRASH_PACE.growthPerMs,
     slots: CRASH_BET_SLOTS.length,
   };
+}
+
+function liveRules(game: LiveGame, currency: string): LiveRules {
+  const table = liveTableView(game, currency);
+  return { kind: 'live', table, rtp: game.rtp, game: liveGameRules(table) };
 }

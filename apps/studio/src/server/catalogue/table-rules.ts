@@ -13,12 +13,27 @@ import {
   BLACKJACK_RULES,
   type PlinkoRisk,
 } from '@casino/game-math';
-import type { TableGameRules } from '../../shared/table-play-api.ts';
+import type { LiveTableView } from '../../shared/live-api.ts';
+import type { BaccaratRules, RouletteRules, TableGameRules } from '../../shared/table-play-api.ts';
 import type { TableGame } from './catalogue-game.ts';
 import { baccaratLimits, rouletteLimits, tableChips, videoPokerCoinValues } from './table-limits.ts';
 
 /** The mine count a board starts with. */
 export const DEFAULT_MINES = 3;
+
+/** A live-format table's game rules: its single-player game's, at the table's limits and chips. */
+export function liveGameRules(view: LiveTableView): RouletteRules | BaccaratRules {
+  return view.limits.kind === 'roulette'
+    ? { kind: 'roulette', limits: view.limits.limits, chips: view.chips, rtp: ROULETTE_RTP.value }
+    : {
+        kind: 'baccarat',
+        limits: view.limits.limits,
+        chips: view.chips,
+        rtp: BACCARAT_RTP,
+        commission: 0.05,
+        decks: BACCARAT_DECKS,
+      };
+}
 
 export function tableRules(game: TableGame, currency: string): TableGameRules {
   switch (game.kind) {

@@ -62,6 +62,13 @@ describe('a live round’s book', () => {
     book.place(placement('c', 'p3', zero), round.opensAt);
     book.confirm('a');
     book.confirm('b');
-    expect(book.spots()).toEqual([{ key: 'red', players: 2, totals: { EUR: 100, USD: 100 } }]);
+    expect(book.spots()).toEqual([
+      {
+        key: 'red',
+        spot: { kind: 'roulette', position: { kind: 'red' } },
+        players: 2,
+        totals: { EUR: 100, USD: 100 },
+      },
+    ]);
   });
 });

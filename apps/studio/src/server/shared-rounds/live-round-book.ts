@@ -9,8 +9,8 @@
  * exists. At the result every open placement is `settled` with what it pays.
  */
 import type { ScheduledRound } from '@casino/game-math';
-import type { LiveBets, LiveResult, LiveSpotView } from '../../shared/live-api.ts';
-import { livePayoutOf, liveSpotsOf } from './live-variants.ts';
+import type { LiveBets, LiveResult, LiveSpot, LiveSpotView } from '../../shared/live-api.ts';
+import { livePayoutOf, liveSpotsOf } from '../../shared/live-variants.ts';
 
 export type LiveBetState = 'debiting' | 'open' | 'void' | 'refused' | 'settled';
 
@@ -93,17 +93,25 @@ export function createLiveRoundBook(round: ScheduledRound): LiveRoundBook {
       return [...bets.values()].find((bet) => bet.playerKey === playerKey && standing(bet));
     },
     spots() {
-      const byKey = new Map<string, { players: Set<string>; totals: Record<string, number> }>();
+      const byKey = new Map<
+        string,
+        { spot: LiveSpot; players: Set<string>; totals: Record<string, number> }
+      >();
       for (const bet of bets.values()) {
         if (bet.state !== 'open' && bet.state !== 'settled') continue;
-        for (const { key, amount } of liveSpotsOf(bet.bets)) {
-          const spot = byKey.get(key) ?? { players: new Set<string>(), totals: {} };
+        for (const { key, spot: where, amount } of liveSpotsOf(bet.bets)) {
+          const spot = byKey.get(key) ?? { spot: where, players: new Set<string>(), totals: {} };
           spot.players.add(bet.playerKey);
           spot.totals[bet.currency] = (spot.totals[bet.currency] ?? 0) + amount;
           byKey.set(key, spot);
         }
       }
-      return [...byKey].map(([key, spot]) => ({ key, players: spot.players.size, totals: spot.totals }));
+      return [...byKey].map(([key, spot]) => ({
+        key,
+        spot: spot.spot,
+        players: spot.players.size,
+        totals: spot.totals,
+      }));
     },
   };
 }

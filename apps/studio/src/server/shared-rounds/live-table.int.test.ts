@@ -8,7 +8,7 @@ import { createStudioTestDatabase, type StudioTestDatabase } from '../test-suppo
 import { createWalletClient } from '../wallet-client/wallet-client.ts';
 import type { LiveBets, LiveServerMessage, LiveVariant } from '../../shared/live-api.ts';
 import { createLiveTable, liveSaltOf, type LivePlayer, type LiveTable } from './live-table.ts';
-import { drawLiveResult, livePayoutOf } from './live-variants.ts';
+import { drawLiveResult, livePayoutOf } from '../../shared/live-variants.ts';
 import { studioLiveBets, studioLiveRounds } from './shared-rounds.tables.ts';
 
 /** A round every 0.9 s: bets for 0.4 s, then closed, result and pause. */

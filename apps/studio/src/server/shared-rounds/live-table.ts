@@ -29,7 +29,7 @@ import type {
   LiveVariant,
 } from '../../shared/live-api.ts';
 import { createLiveRoundBook, type LiveBetEntry, type LiveRoundBook } from './live-round-book.ts';
-import { drawLiveResult, liveBetProblem, liveStakeOf } from './live-variants.ts';
+import { drawLiveResult, liveBetProblem, liveStakeOf } from '../../shared/live-variants.ts';
 import { recoverLiveTable } from './live-recovery.ts';
 import { payBet, rollBackStake, takeStake, type SharedBetMoney } from './shared-bet-money.ts';
 import { studioLiveBets, studioLiveRounds } from './shared-rounds.tables.ts';

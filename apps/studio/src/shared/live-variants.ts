@@ -5,6 +5,7 @@
  */
 import {
   BACCARAT_BET_KINDS,
+  mergeRouletteBets,
   rouletteBetKey,
   settleBaccarat,
   settleRoulette,
@@ -14,7 +15,7 @@ import {
   validateRouletteSpin,
   type RandomStream,
 } from '@casino/game-math';
-import type { LiveBets, LiveLimits, LiveResult, LiveVariant } from '../../shared/live-api.ts';
+import type { LiveBets, LiveLimits, LiveResult, LiveSpot, LiveVariant } from './live-api.ts';
 
 /** Why a placement is refused before any money moves. */
 export type LiveBetProblem = 'WRONG_GAME' | 'INVALID_BET';
@@ -41,16 +42,16 @@ export function liveStakeOf(bets: LiveBets): number {
 }
 
 /** The spots a placement covers with its amount on each. */
-export function liveSpotsOf(bets: LiveBets): { key: string; amount: number }[] {
-  if (bets.kind === 'roulette') {
-    const byKey = new Map<string, number>();
-    for (const bet of bets.bets)
-      byKey.set(rouletteBetKey(bet), (byKey.get(rouletteBetKey(bet)) ?? 0) + bet.amount);
-    return [...byKey].map(([key, amount]) => ({ key, amount }));
-  }
+export function liveSpotsOf(bets: LiveBets): { key: string; spot: LiveSpot; amount: number }[] {
+  if (bets.kind === 'roulette')
+    return mergeRouletteBets(bets.bets).map(({ amount, ...position }) => ({
+      key: rouletteBetKey(position),
+      spot: { kind: 'roulette', position },
+      amount,
+    }));
   return BACCARAT_BET_KINDS.flatMap((kind) => {
     const amount = bets.bets[kind] ?? 0;
-    return amount > 0 ? [{ key: kind, amount }] : [];
+    return amount > 0 ? [{ key: kind, spot: { kind: 'baccarat', bet: kind } as const, amount }] : [];
   });
 }
 
