@@ -61,6 +61,7 @@ export const SEAMLESS_ERROR_CODES = [
   'UNKNOWN_TRANSACTION',
   /** A bet on a game launched from a country the platform blocks (now, even if not at launch). Wins still pay. */
   'COUNTRY_BLOCKED',
+  'GAME_RESTRICTED',
   /**
    * A bet the player may not place now: a time-out or self-exclusion is in force (docs/player-protection.md), or
    * the check could not run. Wins and rollbacks still settle.

@@ -29,6 +29,7 @@ import { registerGameRoutes } from './games/games.routes.ts';
 import { registerStaffGameRoutes } from './games/games.staff.routes.ts';
 import { createWinners, scheduleWinnerJobs } from './winners/winners.module.ts';
 import { registerWinnerRoutes } from './winners/winners.routes.ts';
+import { gameRestrictedSql } from './games/game-restriction.sql.ts';
 import { betGuardSql } from './protection/bet-guard.sql.ts';
 import { createPlayerProtection } from './protection/protection.module.ts';
 import { registerProtectionRoutes, registerStaffProtectionRoutes } from './protection/protection.routes.ts';
@@ -111,6 +112,7 @@ export async function registerModules(
     stakeFunding: { policy: realThenBonusStakes, inputsOf: (player) => bonuses.stakeInputsOf(player) },
     freeRoundsOf: (id) => bonuses.freeSpins.batchOf(id),
     betGuard: betGuardSql,
+    gameRestriction: gameRestrictedSql,
     betVerdict: async (bet) => {
       const verdict = await protection.riskVerdict(bet.userId, { kind: 'bet', ...bet });
       if (verdict.allowed) return { verdict: 'allowed', ticket: verdict.ticket };

@@ -38,6 +38,7 @@ import { checkLedger, formatLedgerReport } from '../wallet/ledger-check.ts';
 import { createWallet } from '../wallet/wallet.module.ts';
 import { createGameWallet } from './game-wallet.module.ts';
 import { signSeamlessRequest } from './seamless-signature.ts';
+import { gameRestrictedSql } from '../games/game-restriction.sql.ts';
 import { betGuardSql } from '../protection/bet-guard.sql.ts';
 import { grantBenchBonuses } from '../bonuses/bench-bonuses.ts';
 
@@ -92,6 +93,7 @@ async function preparePlayers(base: string, database: Database): Promise<string[
     playerOf: async () => ({ currency: 'EUR', country: 'DE' }),
     gameNameOf: async () => null,
     betGuard: betGuardSql,
+    gameRestriction: gameRestrictedSql,
     betVerdict: async () => ({ verdict: 'allowed', ticket: null }),
   });
   const tokens: string[] = [];

@@ -43,6 +43,11 @@ export interface GameWalletOptions {
    */
   betVerdict: (bet: { userId: string; amount: number; currency: string }) => Promise<BetVerdict>;
   /**
+   * Whether the operator restricts the game in the country, as an SQL condition asked inside the bet's one
+   * statement with the launch token's country: such a bet is refused with GAME_RESTRICTED (§6, §8).
+   */
+  gameRestriction: GameRestriction;
+  /**
    * The free-rounds batch a win names (`freeRoundsId`, docs/free-rounds.md): its player, currency, provider and
    * games, or null when it is unknown or cancelled. Without it, every free-rounds win is refused.
    */
@@ -71,6 +76,9 @@ export type BetGuard = (
   userId: SQL,
   at: SQL,
 ) => { excluded: SQL; limited: SQL; takeTicket: (ticket: SQL) => SQL };
+
+/** SQL on the bet's provider, game and launch country; see GameWalletOptions.gameRestriction. */
+export type GameRestriction = (provider: SQL, gameId: SQL, country: SQL) => SQL;
 
 /** What the module's services share; built once in game-wallet.module.ts. */
 export interface GameWalletContext extends GameWalletOptions {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { gameRestrictedSql } from '../games/game-restriction.sql.ts';
 import { betGuardSql } from '../protection/bet-guard.sql.ts';
 import { databaseKinds, useTestPlatform } from '../../test/test-platform.ts';
 import type { GameWalletOptions } from './game-wallet.context.ts';
@@ -29,7 +30,7 @@ describe.each(databaseKinds)('game wallet services on %s', (kind) => {
   }
 
   it('commits a claim without waiting for the disk, and only the claim (docs/seamless-wallet.md)', async () => {
-    const claim = createStakeClaim(betGuardSql);
+    const claim = createStakeClaim(betGuardSql, gameRestrictedSql);
     const settingAfterClaim = await test.platform.db.transaction(async (tx) => {
       await claim(tx, {
         provider: STUDIO,

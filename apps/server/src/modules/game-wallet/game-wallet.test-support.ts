@@ -19,6 +19,7 @@ import type { GameWalletOptions } from './game-wallet.context.ts';
 import { createGameWallet } from './game-wallet.module.ts';
 import { seamlessRounds } from './game-wallet.tables.ts';
 import { signSeamlessRequest } from './seamless-signature.ts';
+import { gameRestrictedSql } from '../games/game-restriction.sql.ts';
 import { betGuardSql } from '../protection/bet-guard.sql.ts';
 
 export const STUDIO = 'lumen-studio';
@@ -126,6 +127,7 @@ export async function launchToken(
       playerOf: async () => ({ currency, country: 'DE' }),
       gameNameOf: async () => null,
       betGuard: betGuardSql,
+      gameRestriction: gameRestrictedSql,
       betVerdict: async () => ({ verdict: 'allowed', ticket: null }),
     },
   );
@@ -152,6 +154,7 @@ export function gameWalletServices(platform: Platform, overrides: Partial<GameWa
     playerOf: async () => ({ currency: 'EUR', country: 'RO' }),
     gameNameOf: async (provider, gameId) => (gameId === 'lumen-slot' ? 'Lumen Slot' : null),
     betGuard: betGuardSql,
+    gameRestriction: gameRestrictedSql,
     betVerdict: async () => ({ verdict: 'allowed', ticket: null }),
     ...overrides,
   });

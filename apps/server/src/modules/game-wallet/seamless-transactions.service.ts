@@ -103,7 +103,7 @@ export const ledgerKeyOf = (provider: string, transactionId: string) =>
  */
 export function createSeamlessTransactions(context: GameWalletContext, tokens: LaunchTokens) {
   const { db, now, wallet, realBalanceOf, gameNameOf, geo } = context;
-  const claimStake = createStakeClaim(context.betGuard);
+  const claimStake = createStakeClaim(context.betGuard, context.gameRestriction);
   const stakeFunding = context.stakeFunding ?? { policy: realMoneyStakes };
 
   async function refusal(code: SeamlessErrorCode, player?: { userId: string; currency: PlayerCurrency }) {
@@ -305,6 +305,7 @@ export function createSeamlessTransactions(context: GameWalletContext, tokens: L
         if (!token) return refuse(base, 'INVALID_TOKEN');
         const player = { userId: token.userId, currency: token.currency };
         if (kind === 'bet' && seen.excluded) return refuse(base, 'PLAYER_RESTRICTED', player);
+        if (kind === 'bet' && seen.gameRestricted) return refuse(base, 'GAME_RESTRICTED', player);
         // A player with a wager or loss limit: the stake is counted against the ledger, then claimed again with
         // the risk ticket its count read; a stake of the player's claimed meanwhile took it, so count again.
         for (let check = 1; kind === 'bet' && seen.limited && !seen.claimed; check++) {

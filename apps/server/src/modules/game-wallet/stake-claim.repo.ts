@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { compiledStatement } from '@casino/server-kit';
 import { isPlayerCurrency, type PlayerCurrency } from '@casino/rules';
 import type { Db } from '../../platform/db/client.ts';
-import type { BetGuard } from './game-wallet.context.ts';
+import type { BetGuard, GameRestriction } from './game-wallet.context.ts';
 import type { RoundFundingSnapshot, RoundStatus, SeamlessEffect } from './game-wallet.tables.ts';
 
 export interface StakeClaimInput {
@@ -44,6 +44,8 @@ export interface StakeClaimResult {
   roundFunding: RoundFundingSnapshot | null;
   /** A bet's: the token's player is on a break (the bet is refused). */
   excluded: boolean;
+  /** A bet's: the operator restricts the game in the token's launch country (the bet is refused). */
+  gameRestricted: boolean;
   /** A bet's: the token's player has a wager or loss limit (the bet waits for the full check). */
   limited: boolean;
   /**
@@ -59,6 +61,7 @@ interface Row {
   claimed: boolean;
   round_funding: RoundFundingSnapshot | null;
   excluded: boolean | null;
+  game_restricted: boolean | null;
   limited: boolean | null;
   ticket_held: boolean;
 }
@@ -87,13 +90,19 @@ interface ClaimValues extends Record<string, unknown> {
  * The hot path of a bet or win in one statement (one round trip, one commit): reads the launch token and, for a
  * bet, the player's protection state (`guard`), opens the round for the token's player when the call fits (token
  * of this provider, in this currency; for a bet also live, not launched from a blocked country, the player not on
- * a break, and without wager or loss limits unless the full check has allowed the bet), and records the call as
+ * a break, the game not restricted in the launch country, and without wager or loss limits unless the full check
+ * has allowed the bet), and records the call as
  * pending when the round is the player's, of this game and open, and the transaction id is new. Answers what it
  * saw, so the caller can tell which condition refused a call that was not recorded.
  */
-const claimStatementFor = (guard: BetGuard) =>
+const claimStatementFor = (guard: BetGuard, restriction: GameRestriction) =>
   compiledStatement<ClaimValues, Row>((v) => {
     const state = guard(sql`(select user_id from token)`, sql`${v.now}::timestamptz`);
+    const restricted = restriction(
+      sql`${v.provider}::text`,
+      sql`${v.gameId}::text`,
+      sql`token.launch_country`,
+    );
     // A checked bet is claimed only with the risk ticket its check read (null: no limit applied, nothing to take).
     const ticketHeld = sql`(not ${v.checked}::boolean or ${v.ticket}::bigint is null or exists (select 1 from ticket))`;
     return sql`
@@ -107,7 +116,9 @@ const claimStatementFor = (guard: BetGuard) =>
        where token_hash = ${v.tokenHash} and provider = ${v.provider}
     ), guard as (
       select case when ${v.kind}::text = 'bet' then ${state.excluded} else false end as excluded,
-             case when ${v.kind}::text = 'bet' then ${state.limited} else false end as limited
+             case when ${v.kind}::text = 'bet' then ${state.limited} else false end as limited,
+             case when ${v.kind}::text = 'bet' and token.launch_country is not null then ${restricted}
+                  else false end as game_restricted
         from token
     ), ticket as (
       ${state.takeTicket(sql`(case when ${v.kind}::text = 'bet' and ${v.checked}::boolean then ${v.ticket}::bigint end)`)}
@@ -119,6 +130,7 @@ const claimStatementFor = (guard: BetGuard) =>
               or (expires_at > ${v.now}::timestamptz
                   and (launch_country is null or launch_country <> all(${v.blocked}::text[]))
                   and not guard.excluded
+                  and not guard.game_restricted
                   and (${v.checked}::boolean or not guard.limited)))
     ), opened as (
       insert into seamless_rounds (provider, round_id, user_id, game_id, currency)
@@ -150,14 +162,18 @@ const claimStatementFor = (guard: BetGuard) =>
            exists (select 1 from claimed) as claimed,
            (select round_funding from claimed) as round_funding,
            (select excluded from guard) as excluded,
+           (select game_restricted from guard) as game_restricted,
            (select limited from guard) as limited,
            (select setting from unflushed) as synchronous_commit,
            ${ticketHeld} as ticket_held`;
   });
 
-/** The claim of a bet or win (see claimStatementFor), with the protection state `guard` asks. */
-export function createStakeClaim(guard: BetGuard) {
-  const statement = claimStatementFor(guard);
+/**
+ * The claim of a bet or win (see claimStatementFor), with the protection state `guard` asks and the game's
+ * country restriction `restriction` asks.
+ */
+export function createStakeClaim(guard: BetGuard, restriction: GameRestriction) {
+  const statement = claimStatementFor(guard, restriction);
   return (db: Db, input: StakeClaimInput) => claimStake(statement, db, input);
 }
 
@@ -207,6 +223,7 @@ async function claimStake(
     claimed: row.claimed,
     roundFunding: row.round_funding,
     excluded: row.excluded === true,
+    gameRestricted: row.game_restricted === true,
     limited: row.limited === true,
     ticketHeld: row.ticket_held,
   };

@@ -68,6 +68,8 @@ export function playErrorMessage(code: string): MessageKey {
       return 'walletRefused';
     case 'LIMIT_REACHED':
       return 'limitReached';
+    case 'GAME_RESTRICTED':
+      return 'gameRestricted';
     case 'BONUS_MAX_BET':
       return 'bonusMaxBet';
     case 'INVALID_BET':

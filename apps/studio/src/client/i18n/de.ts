@@ -111,6 +111,7 @@ export const de: Messages = {
   continueRound: 'Runde fortsetzen',
   resumeRoundNotice: 'Deine Runde geht weiter',
   walletRefused: 'Das Casino hat diesen Einsatz nicht angenommen.',
+  gameRestricted: 'Zugriff verweigert: Dieses Spiel ist in deinem Land eingeschränkt.',
   limitReached:
     'Dieser Einsatz würde ein von dir gesetztes Limit überschreiten. Deine Limits findest du im Casino unter „Verantwortungsvolles Spielen“.',
   bonusMaxBet:

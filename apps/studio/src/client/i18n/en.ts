@@ -115,6 +115,7 @@ export const en = {
   continueRound: 'Continue your round',
   resumeRoundNotice: 'Your round continues',
   walletRefused: 'The casino did not accept this bet.',
+  gameRestricted: 'Access denied: this game is restricted in your country.',
   limitReached:
     'This bet would go over a limit you set. Your limits are on the casino’s Responsible gambling page.',
   bonusMaxBet: 'This bet is above the maximum bet of your active bonus. Lower the stake to play on.',

@@ -111,6 +111,7 @@ export const es: Messages = {
   continueRound: 'Continuar la ronda',
   resumeRoundNotice: 'Tu ronda continúa',
   walletRefused: 'El casino no ha aceptado esta apuesta.',
+  gameRestricted: 'Acceso denegado: este juego está restringido en tu país.',
   limitReached:
     'Esta apuesta superaría un límite que has fijado. Tus límites están en la página «Juego responsable» del casino.',
   bonusMaxBet:

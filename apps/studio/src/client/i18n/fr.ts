@@ -113,6 +113,7 @@ export const fr: Messages = {
   continueRound: 'Reprendre la partie',
   resumeRoundNotice: 'Votre partie continue',
   walletRefused: 'Le casino n’a pas accepté cette mise.',
+  gameRestricted: 'Accès refusé : ce jeu fait l’objet de restrictions dans votre pays.',
   limitReached:
     'Cette mise dépasserait une limite que vous avez fixée. Vos limites figurent sur la page « Jeu responsable » du casino.',
   bonusMaxBet:

@@ -111,6 +111,7 @@ export const pt: Messages = {
   continueRound: 'Continuar a ronda',
   resumeRoundNotice: 'A sua ronda continua',
   walletRefused: 'O casino não aceitou esta aposta.',
+  gameRestricted: 'Acesso negado: este jogo está restrito no seu país.',
   limitReached:
     'Esta aposta ultrapassaria um limite que definiu. Os seus limites estão na página «Jogo responsável» do casino.',
   bonusMaxBet:

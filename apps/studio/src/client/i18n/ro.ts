@@ -112,6 +112,7 @@ export const ro: Messages = {
   continueRound: 'Continuă runda',
   resumeRoundNotice: 'Runda ta continuă',
   walletRefused: 'Cazinoul nu a acceptat acest pariu.',
+  gameRestricted: 'Acces refuzat: acest joc este restricționat în țara ta.',
   limitReached:
     'Acest pariu ar depăși o limită pe care ai stabilit-o. Limitele tale sunt pe pagina „Joc responsabil” a cazinoului.',
   bonusMaxBet: 'Acest pariu depășește miza maximă a bonusului tău activ. Redu miza ca să joci mai departe.',

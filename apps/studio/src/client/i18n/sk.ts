@@ -111,6 +111,7 @@ export const sk: Messages = {
   continueRound: 'Pokračovať v kole',
   resumeRoundNotice: 'Vaše kolo pokračuje',
   walletRefused: 'Kasíno túto stávku neprijalo.',
+  gameRestricted: 'Prístup zamietnutý: táto hra je vo vašej krajine obmedzená.',
   limitReached:
     'Táto stávka by prekročila limit, ktorý ste si nastavili. Svoje limity nájdete v kasíne na stránke „Zodpovedné hranie“.',
   bonusMaxBet:

@@ -112,6 +112,7 @@ export const sl: Messages = {
   continueRound: 'Nadaljuj igro',
   resumeRoundNotice: 'Vaša igra se nadaljuje',
   walletRefused: 'Igralnica te stave ni sprejela.',
+  gameRestricted: 'Dostop zavrnjen: ta igra je v vaši državi omejena.',
   limitReached:
     'Ta stava bi presegla omejitev, ki ste si jo nastavili. Svoje omejitve najdete v igralnici na strani »Odgovorno igranje«.',
   bonusMaxBet:

@@ -19,8 +19,6 @@ export function liveRefusalText(
       return texts.t('refusedInvalid');
     case 'INSUFFICIENT_FUNDS':
       return texts.t('refusedFunds');
-    case 'GAME_RESTRICTED':
-      return texts.t('refusedRestricted');
     case 'LIMIT_REACHED':
       return texts.t('refusedLimit');
     default:

@@ -16,6 +16,13 @@ export function betRefusal(code: string, balance: number | undefined): PlayError
   if (code === 'BONUS_MAX_BET') {
     return new PlayError('BONUS_MAX_BET', 'the stake is above the maximum bet of the active bonus', balance);
   }
+  if (code === 'GAME_RESTRICTED') {
+    return new PlayError(
+      'GAME_RESTRICTED',
+      'the game is restricted in the country it was opened from',
+      balance,
+    );
+  }
   if (code === 'PLAYER_RESTRICTED') {
     return new PlayError('PLAYER_RESTRICTED', 'real-money play is paused on this account');
   }

@@ -36,7 +36,6 @@ export const de: LiveMessages = {
   refusedAlready: 'Deine Einsätze für diese Runde sind bereits platziert.',
   refusedInvalid: 'Diese Einsätze liegen außerhalb der Tischlimits.',
   refusedFunds: 'Dein Guthaben reicht für diese Einsätze nicht aus.',
-  refusedRestricted: 'Zugriff verweigert: Dieses Spiel ist in deinem Land eingeschränkt.',
   refusedLimit: 'Dein Einsatz- oder Verlustlimit lässt diese Einsätze nicht zu.',
   refusedOther: 'Deine Einsätze konnten nicht platziert werden. Bitte versuche es erneut.',
   banker: 'Bank',

@@ -35,7 +35,6 @@ export const en = {
   refusedAlready: 'Your bets for this round are already in.',
   refusedInvalid: 'These bets are outside the table limits.',
   refusedFunds: 'Not enough balance for these bets.',
-  refusedRestricted: 'Access denied: this game is restricted in your country.',
   refusedLimit: 'Your wager or loss limit does not allow these bets.',
   refusedOther: 'Your bets could not be placed. Please try again.',
   banker: 'Banker',

@@ -36,7 +36,6 @@ export const es: LiveMessages = {
   refusedAlready: 'Tus apuestas para esta ronda ya están hechas.',
   refusedInvalid: 'Estas apuestas están fuera de los límites de la mesa.',
   refusedFunds: 'No tienes saldo suficiente para estas apuestas.',
-  refusedRestricted: 'Acceso denegado: este juego está restringido en tu país.',
   refusedLimit: 'Tu límite de apuestas o de pérdidas no permite estas apuestas.',
   refusedOther: 'No se han podido hacer tus apuestas. Inténtalo de nuevo.',
   banker: 'Banca',

@@ -36,7 +36,6 @@ export const fr: LiveMessages = {
   refusedAlready: 'Vos mises pour cette manche sont déjà placées.',
   refusedInvalid: 'Ces mises sont en dehors des limites de la table.',
   refusedFunds: 'Solde insuffisant pour ces mises.',
-  refusedRestricted: 'Accès refusé : ce jeu fait l’objet de restrictions dans votre pays.',
   refusedLimit: 'Votre limite de mise ou de perte ne permet pas ces mises.',
   refusedOther: 'Vos mises n’ont pas pu être placées. Veuillez réessayer.',
   banker: 'Banquier',

@@ -36,7 +36,6 @@ export const pt: LiveMessages = {
   refusedAlready: 'As suas apostas para esta ronda já foram feitas.',
   refusedInvalid: 'Estas apostas estão fora dos limites da mesa.',
   refusedFunds: 'Saldo insuficiente para estas apostas.',
-  refusedRestricted: 'Acesso negado: este jogo está restrito no seu país.',
   refusedLimit: 'O seu limite de apostas ou de perdas não permite estas apostas.',
   refusedOther: 'Não foi possível fazer as suas apostas. Tente novamente.',
   banker: 'Banca',

@@ -36,7 +36,6 @@ export const ro: LiveMessages = {
   refusedAlready: 'Pariurile tale pentru această rundă sunt deja plasate.',
   refusedInvalid: 'Aceste pariuri sunt în afara limitelor mesei.',
   refusedFunds: 'Sold insuficient pentru aceste pariuri.',
-  refusedRestricted: 'Acces refuzat: acest joc este restricționat în țara ta.',
   refusedLimit: 'Limita ta de pariere sau de pierdere nu permite aceste pariuri.',
   refusedOther: 'Pariurile tale nu au putut fi plasate. Te rugăm să încerci din nou.',
   banker: 'Bancher',

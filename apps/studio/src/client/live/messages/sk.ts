@@ -36,7 +36,6 @@ export const sk: LiveMessages = {
   refusedAlready: 'Vaše stávky na toto kolo sú už podané.',
   refusedInvalid: 'Tieto stávky sú mimo limitov stola.',
   refusedFunds: 'Nedostatočný zostatok na tieto stávky.',
-  refusedRestricted: 'Prístup zamietnutý: táto hra je vo vašej krajine obmedzená.',
   refusedLimit: 'Váš limit stávok alebo strát tieto stávky nepovoľuje.',
   refusedOther: 'Vaše stávky sa nepodarilo podať. Skúste to znova.',
   banker: 'Bankár',

@@ -36,7 +36,6 @@ export const sl: LiveMessages = {
   refusedAlready: 'Vaše stave za ta krog so že oddane.',
   refusedInvalid: 'Te stave so zunaj omejitev mize.',
   refusedFunds: 'Stanje ne zadošča za te stave.',
-  refusedRestricted: 'Dostop zavrnjen: ta igra je v vaši državi omejena.',
   refusedLimit: 'Vaša omejitev stav ali izgub ne dovoljuje teh stav.',
   refusedOther: 'Vaših stav ni bilo mogoče oddati. Poskusite znova.',
   banker: 'Bankir',
