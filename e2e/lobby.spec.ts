@@ -42,11 +42,17 @@ test('the main page’s carousels lead to the category pages and their switcher'
   await expect(top.getByRole('group').first()).toBeVisible({ timeout: 15_000 });
   expect(await top.getByRole('group').count()).toBeGreaterThanOrEqual(6);
   await expect(top.getByText(/\d+\+? games/)).toBeVisible();
-  // No live games in the catalogue yet: the carousel says so and shows nothing invented.
+  // The live carousel holds the live-format tables; fewer than six, so no see-all link.
   const live = main.getByRole('region', { name: sections.live });
   await live.scrollIntoViewIfNeeded();
-  await expect(live.getByText(carousel.empty)).toBeVisible();
-  await expect(live.getByRole('group')).toHaveCount(0);
+  await expect(live.getByRole('group')).toHaveCount(3, { timeout: 15_000 });
+  await expect(live.getByText('Roulette Hall', { exact: true }).first()).toBeVisible();
+  await expect(live.getByRole('link', { name: carousel.seeAll })).toHaveCount(0);
+  // No jackpot games in the catalogue yet: the carousel says so and shows nothing invented.
+  const jackpots = main.getByRole('region', { name: sections.jackpots });
+  await jackpots.scrollIntoViewIfNeeded();
+  await expect(jackpots.getByText(carousel.empty)).toBeVisible();
+  await expect(jackpots.getByRole('group')).toHaveCount(0);
 
   const switcher = main.getByRole('navigation', { name: enGames.games.switcher.casino });
   await expect(switcher.getByRole('link', { name: categories.slots })).toBeVisible();
