@@ -52,3 +52,25 @@ test('two players at a live roulette table see one round: a bet of one is on the
     await other.close();
   }
 });
+
+test('the live casino landing lists the live tables with their next rounds and leads into one', async ({
+  page,
+}, testInfo) => {
+  await gotoApp(page, '/live_casino');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Live-format tables: one round for every player' }),
+  ).toBeVisible();
+  const tables = page.getByTestId('live-table');
+  await expect(tables).toHaveCount(3, { timeout: 15_000 });
+  await expect(tables.first().getByTestId('round-clock')).toHaveText(
+    /^(Bets open: \d+ s left|Next round in \d+ s)$/,
+  );
+  await expectNoSeriousA11yViolations(page, testInfo, 'live casino landing');
+  await screenshot(page, testInfo, 'live-casino-landing');
+  await page.getByRole('link', { name: 'Try it free Roulette Hall' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/game/roulette-hall/demo');
+  const frame = page.frameLocator('iframe[title="Roulette Hall"]');
+  await expect(frame.getByRole('heading', { name: 'Roulette Hall', level: 1 })).toBeVisible({
+    timeout: 20_000,
+  });
+});

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { GAME_CATEGORIES, LANGUAGES } from '@casino/rules';
 import { gameTypeSchema } from './game-types.ts';
-import { catalogueBadgeSchema } from './provider-catalogue.ts';
+import { catalogueBadgeSchema, roundScheduleSchema } from './provider-catalogue.ts';
 
 export const GAME_MODES = ['real', 'demo'] as const;
 export const gameModeSchema = z.enum(GAME_MODES);
@@ -35,6 +35,8 @@ export const gameSchema = z.object({
   isWagering: z.boolean(),
   /** 'live' for live-casino games, otherwise null. */
   source: z.string().nullable(),
+  /** A live table's round schedule (when its next round opens), otherwise null. */
+  roundSchedule: roundScheduleSchema.nullable(),
   categories: z.array(gameCategoryRefSchema),
   imagine: z.object({
     files: z.object({ desktop: z.string(), mobile: z.string() }),

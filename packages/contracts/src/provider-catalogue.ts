@@ -14,6 +14,16 @@ export const catalogueCategorySchema = z.object({
 
 export const catalogueBadgeSchema = z.enum(['new', 'top', 'wagering']);
 
+/**
+ * A shared table's round schedule: round n opens for bets at n × periodMs since the epoch and takes bets for
+ * bettingMs, so anyone can tell when the next round opens.
+ */
+export const roundScheduleSchema = z.object({
+  periodMs: z.number().int().positive(),
+  bettingMs: z.number().int().positive(),
+});
+export type RoundSchedule = z.infer<typeof roundScheduleSchema>;
+
 export const catalogueGameSchema = z.object({
   id: z
     .string()
@@ -43,6 +53,10 @@ export const catalogueGameSchema = z.object({
     .nullable()
     .optional()
     .describe('`live` for a live-format table (shared rounds, a dealer), absent or null otherwise'),
+  roundSchedule: roundScheduleSchema
+    .nullable()
+    .optional()
+    .describe('a live-format table’s schedule, absent or null for other games'),
 });
 export type CatalogueGameJson = z.infer<typeof catalogueGameSchema>;
 

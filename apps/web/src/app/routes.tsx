@@ -166,7 +166,7 @@ const screenRoutes: RouteObject[] = [
   soon('auth', 'auth'),
   landing('aviator', 'aviator'),
   soon('welcome_offer', 'welcomeOffer'),
-  soon('live_casino', 'liveCasino'),
+  landing('live_casino', 'liveCasino'),
   soon('sport/*', 'sport', { loader: sportLoader }),
   {
     path: 'bonuses',

@@ -94,6 +94,7 @@ export function aGame(overrides: Partial<Game> = {}): Game {
     hasDemo: true,
     isWagering: true,
     source: null,
+    roundSchedule: null,
     categories: [{ id: 1, slug: 'new' }],
     imagine: {
       files: {

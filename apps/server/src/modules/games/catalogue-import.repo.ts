@@ -22,6 +22,7 @@ const IMPORTED_COLUMNS = {
   gradientColor: 'gradient_color',
   launchUrl: 'launch_url',
   source: 'source',
+  roundSchedule: 'round_schedule',
   position: 'position',
 } as const;
 

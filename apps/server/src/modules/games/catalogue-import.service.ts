@@ -146,6 +146,7 @@ function toRow(
     gradientColor: game.gradientColor,
     launchUrl: game.launchUrl,
     source: game.source ?? null,
+    roundSchedule: game.roundSchedule ?? null,
     position,
     importedAt: at,
   };

@@ -25,6 +25,7 @@ function row(name: string, studio: [number, string], slugs: string[], isWagering
     gradientColor: '#000',
     launchUrl: 'https://studio.example/launch',
     source: null,
+    roundSchedule: null,
     position,
     enabled: true,
     withdrawnAt: null,

@@ -29,6 +29,7 @@ export function toGame(row: GameWithStudio): Game {
     hasDemo: row.hasDemo,
     isWagering: row.isWagering,
     source: row.source,
+    roundSchedule: row.roundSchedule,
     categories: row.categories.map(({ id, slug }) => ({ id, slug })),
     imagine: {
       files: { desktop: row.imageDesktop, mobile: row.imageMobile },

@@ -15,7 +15,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { GAME_TYPES, type Game, type GameType } from '@casino/contracts';
+import { GAME_TYPES, type Game, type GameType, type RoundSchedule } from '@casino/contracts';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -78,6 +78,8 @@ export const games = pgTable(
     launchUrl: text('launch_url').notNull(),
     /** `live` for a live-format table (the provider's catalogue says so), null otherwise. */
     source: text('source').$type<'live'>(),
+    /** A live table's round schedule, as the provider's catalogue publishes it; null for other games. */
+    roundSchedule: jsonb('round_schedule').$type<RoundSchedule>(),
     /** The game's place in its provider's catalogue: the lobby's order. */
     position: integer('position').notNull(),
     /** The operator's switch. */

@@ -3,13 +3,18 @@ import { STUDIO_PROVIDER } from '../config.ts';
 import { betLevels } from './bet-levels.ts';
 import { CATEGORIES } from './categories.ts';
 import type { CatalogueGame, CrashGame, LiveGame, SlotGame } from './catalogue-game.ts';
-import { CATALOGUE_VERSION, type CatalogueGameJson, type StudioCatalogue } from '@casino/contracts';
+import {
+  CATALOGUE_VERSION,
+  type CatalogueGameJson,
+  type RoundSchedule,
+  type StudioCatalogue,
+} from '@casino/contracts';
 import type { Catalogue } from './generate-catalogue.ts';
 import { STUDIOS } from './studios.ts';
 import { crashLimits } from './table-limits.ts';
 import { liveTableView } from './live-table-view.ts';
 import { liveGameRules, tableRules } from './table-rules.ts';
-import { CRASH_PACE } from '@casino/game-math';
+import { CRASH_PACE, periodOf, type TableSchedule } from '@casino/game-math';
 import { AUTO_CASH_OUT_MAX, AUTO_CASH_OUT_MIN, CRASH_BET_SLOTS } from '../shared-rounds/crash-round-book.ts';
 import type { CrashRules } from '../../shared/crash-api.ts';
 import type { LiveRules } from '../../shared/live-api.ts';
@@ -35,6 +40,7 @@ export function publishedGame(game: CatalogueGame, publicUrl: string): Catalogue
     gradientColor: game.colours.from,
     launchUrl: `${publicUrl}/studio/play/${game.id}`,
     source: game.kind === 'live' ? 'live' : null,
+    roundSchedule: game.kind === 'live' ? roundScheduleOf(liveTableView(game, 'EUR').schedule) : null,
   };
 }
 
@@ -135,4 +141,8 @@ function crashRules(game: CrashGame, currency: string): CrashRules {
 function liveRules(game: LiveGame, currency: string): LiveRules {
   const table = liveTableView(game, currency);
   return { kind: 'live', table, rtp: game.rtp, game: liveGameRules(table) };
+}
+
+function roundScheduleOf(schedule: TableSchedule): RoundSchedule {
+  return { periodMs: periodOf(schedule), bettingMs: schedule.bettingMs };
 }

@@ -223,6 +223,11 @@ export const de: LanguageContent = {
       description:
         'Spielen Sie Jet, unser nachweislich faires Crash-Spiel: Der Multiplikator steigt, bis der Jet davonfliegt. Zwei Einsätze pro Runde, Auto-Auszahlung.',
     },
+    seo_live_casino: {
+      title: 'Live-Casino: Gemeinsame Roulette- und Baccarat-Tische | Lumen',
+      description:
+        'Spielen Sie Roulette und Baccarat an gemeinsamen Tischen im Live-Format, mit animiertem Croupier und nachweislich fairen Runden alle 30 Sekunden.',
+    },
   },
 
   licence: {

@@ -223,6 +223,11 @@ export const en: LanguageContent = {
       description:
         'Play Jet, our provably fair crash game: the multiplier climbs until the jet flies away. Two bets a round, auto cash-out, and a 97% return. Try it free.',
     },
+    seo_live_casino: {
+      title: 'Live Casino: Shared Roulette and Baccarat Tables | Lumen Casino',
+      description:
+        'Play roulette and baccarat at live-format tables every player shares, with an animated dealer and provably fair rounds every 30 seconds. Try them free.',
+    },
   },
 
   licence: {

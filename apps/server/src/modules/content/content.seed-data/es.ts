@@ -223,6 +223,11 @@ export const es: LanguageContent = {
       description:
         'Juegue a Jet, nuestro juego crash demostrablemente justo: el multiplicador sube hasta que el jet se va. Dos apuestas por ronda y cobro automático.',
     },
+    seo_live_casino: {
+      title: 'Casino en vivo: ruleta y bacará en mesa compartida | Lumen Casino',
+      description:
+        'Juegue a la ruleta y al bacará en mesas en vivo compartidas, con un crupier virtual animado y rondas demostrablemente justas cada 30 segundos. Pruébelas gratis.',
+    },
   },
 
   licence: {

@@ -223,6 +223,11 @@ export const fr: LanguageContent = {
       description:
         'Jouez à Jet, notre jeu crash équitable et vérifiable : le multiplicateur monte jusqu’à l’envol du jet. Deux mises par tour et encaissement automatique.',
     },
+    seo_live_casino: {
+      title: 'Casino en direct : roulette et baccara partagés | Lumen Casino',
+      description:
+        'Jouez à la roulette et au baccara à des tables partagées, avec un croupier virtuel animé et un tour équitable et vérifiable toutes les 30 s. Essai gratuit.',
+    },
   },
 
   licence: {

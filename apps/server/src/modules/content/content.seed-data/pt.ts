@@ -223,6 +223,11 @@ export const pt: LanguageContent = {
       description:
         'Jogue Jet, o nosso jogo crash comprovadamente justo: o multiplicador sobe até o jet voar. Duas apostas por ronda, levantamento automático e retorno de 97%.',
     },
+    seo_live_casino: {
+      title: 'Casino ao vivo: roleta e bacará em mesa partilhada | Lumen Casino',
+      description:
+        'Jogue roleta e bacará em mesas ao vivo partilhadas, com um croupier virtual animado e rondas comprovadamente justas a cada 30 segundos. Experimente grátis.',
+    },
   },
 
   licence: {

@@ -223,6 +223,11 @@ export const ro: LanguageContent = {
       description:
         'Jucați Jet, jocul nostru crash corect și verificabil: multiplicatorul crește până când jetul zboară. Două pariuri pe rundă și încasare automată.',
     },
+    seo_live_casino: {
+      title: 'Cazino live: mese comune de ruletă și baccarat | Lumen Casino',
+      description:
+        'Jucați ruletă și baccarat la mese live comune, cu un crupier virtual animat și runde corecte și verificabile la fiecare 30 de secunde. Încercați gratuit.',
+    },
   },
 
   licence: {

@@ -223,6 +223,11 @@ export const sk: LanguageContent = {
       description:
         'Hrajte Jet, našu preukázateľne férovú crash hru: násobiteľ rastie, kým jet neodletí. Dve stávky za kolo, automatický výber a návratnosť 97 %.',
     },
+    seo_live_casino: {
+      title: 'Živé kasíno: spoločné stoly rulety a baccaratu | Lumen Casino',
+      description:
+        'Hrajte ruletu a baccarat pri spoločných živých stoloch s animovaným krupiérom a preukázateľne férovými kolami každých 30 sekúnd. Vyskúšajte zadarmo.',
+    },
   },
 
   licence: {

@@ -223,6 +223,11 @@ export const sl: LanguageContent = {
       description:
         'Igrajte Jet, našo dokazljivo pošteno igro crash: množitelj raste, dokler jet ne odleti. Dve stavi na krog, samodejno izplačilo in 97 % vračila igralcu.',
     },
+    seo_live_casino: {
+      title: 'Igralnica v živo: skupne mize rulete in baccarata | Lumen Casino',
+      description:
+        'Igrajte ruleto in baccarat za skupnimi mizami v živem formatu, z animiranim krupjejem in dokazljivo poštenimi krogi vsakih 30 sekund. Preizkusite brezplačno.',
+    },
   },
 
   licence: {

@@ -87,6 +87,7 @@ export const SEO_PAGES = [
   { code: 'seo_bonuses', path: '/bonuses' },
   { code: 'seo_loyalty', path: '/loyalty' },
   { code: 'seo_aviator', path: '/aviator' },
+  { code: 'seo_live_casino', path: '/live_casino' },
 ] as const;
 export type SeoCode = (typeof SEO_PAGES)[number]['code'];
 

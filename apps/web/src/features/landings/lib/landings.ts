@@ -1,10 +1,12 @@
 /**
  * The landing pages (§2.2: one shared landing screen that differs by landing name). Each leads to the game or
- * the screen it presents; its texts are `lobby.landings.<name>.*`.
+ * the games it presents; its texts are `lobby.landings.<name>.*`.
  */
 export const LANDINGS = {
   /** The crash game's landing: it leads into Jet. */
-  aviator: { gameId: 'jet', points: ['twoBets', 'rtp', 'fair'] },
+  aviator: { kind: 'game', gameId: 'jet', points: ['twoBets', 'rtp', 'fair'] },
+  /** The live casino's landing: the live-format tables with their next rounds. */
+  live_casino: { kind: 'tables', category: 'live', points: ['shared', 'dealer', 'fair'] },
 } as const;
 
 export type LandingName = keyof typeof LANDINGS;

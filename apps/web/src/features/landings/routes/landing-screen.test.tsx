@@ -3,6 +3,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../app/test-router.tsx';
 import { aGame } from '../../../test/fixtures.ts';
 import { mockApi } from '../../../test/mock-api.ts';
+import { gamePath } from '../../games/index.ts';
 
 vi.mock('../../shell/components/app-shell.tsx', () => ({
   AppShell: ({ children }: { children: React.ReactNode }) => <main>{children}</main>,
@@ -33,4 +34,28 @@ it('the landing speaks the page language, in its links too, and claims no return
   expect(screen.queryByText(/Auszahlungsquote/)).not.toBeInTheDocument();
   expect(await screen.findByText(/Auszahlungsquote für jedes Auszahlungsziel/)).toBeInTheDocument();
   expect(screen.getByText('Jet spielen').closest('a')).toHaveAttribute('href', '/de/game/jet?name=Jet');
+});
+
+it('the live casino landing lists the live tables open now with their round clocks and ways in', async () => {
+  const schedule = { periodMs: 30_000, bettingMs: 15_000 };
+  vi.useFakeTimers({ toFake: ['Date'], now: 90_000 + 5_000 });
+  const table = aGame({
+    id: 'roulette-hall',
+    name: 'Roulette Hall',
+    source: 'live',
+    roundSchedule: schedule,
+  });
+  mockApi({ 'GET /api/games': { games: [table], total: 1, page: 1, pageSize: 15 } });
+  try {
+    await renderRoute('/live_casino');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Live-format tables: one round for every player',
+    );
+    expect(await screen.findByText('Roulette Hall')).toBeInTheDocument();
+    expect(screen.getByTestId('round-clock')).toHaveTextContent('Bets open: 10 s left');
+    expect(screen.getByText('Play').closest('a')).toHaveAttribute('href', gamePath(table, 'real'));
+    expect(screen.getByText('All live tables').closest('a')).toHaveAttribute('href', '/games/live');
+  } finally {
+    vi.useRealTimers();
+  }
 });

@@ -4,6 +4,7 @@ import { formatPercent } from '@casino/rules';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { useLocalizedPath, useLanguage } from '../../../lib/language.ts';
 import { gamePath, useGame } from '../../games/index.ts';
+import { LiveTables } from '../components/live-tables.tsx';
 import { isLandingName, LANDINGS, type LandingName } from '../lib/landings.ts';
 import styles from './landing-screen.module.css';
 
@@ -18,10 +19,45 @@ export default function LandingScreen() {
 }
 
 function Landing({ name }: { name: LandingName }) {
+  const landing = LANDINGS[name];
+  return landing.kind === 'game' ? (
+    <GameLanding name={name} landing={landing} />
+  ) : (
+    <TablesLanding name={name} />
+  );
+}
+
+/** The live casino's landing: what the tables are, then the tables open now with their next rounds. */
+function TablesLanding({ name }: { name: LandingName }) {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  const key = (suffix: string) => `lobby.landings.${name}.${suffix}`;
+  return (
+    <section className={styles.landing} aria-labelledby="landing-title">
+      <div className={styles.copy}>
+        <p className={styles.eyebrow}>{t(key('eyebrow'))}</p>
+        <h1 id="landing-title" className={styles.title}>
+          {t(key('title'))}
+        </h1>
+        <p className={styles.lead}>{t(key('lead'))}</p>
+        <ul className={styles.points}>
+          {LANDINGS.live_casino.points.map((point) => (
+            <li key={point}>{t(key(`points.${point}`))}</li>
+          ))}
+        </ul>
+        <div className={styles.actions}>
+          <LinkButton to={to('/games/live')}>{t(key('all'))}</LinkButton>
+        </div>
+      </div>
+      <LiveTables />
+    </section>
+  );
+}
+
+function GameLanding({ name, landing }: { name: LandingName; landing: (typeof LANDINGS)['aviator'] }) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   const language = useLanguage();
-  const landing = LANDINGS[name];
   const { data } = useGame(landing.gameId);
   const game = data?.game;
   const key = (suffix: string) => `lobby.landings.${name}.${suffix}`;
