@@ -24,6 +24,13 @@ test('a new player claims the welcome offer, plays, sees the wagering move and c
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
+  // The welcome offer's landing: the campaign's terms and the way to claim it.
+  await gotoApp(page, '/welcome_offer');
+  await expect(page.getByText('Welcome offer', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: bonuses.promotions.terms })).toBeVisible();
+  await expect(page.getByRole('button', { name: bonuses.promotions.deposit })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, testInfo, 'welcome offer landing');
+  await screenshot(page, testInfo, 'welcome-offer-landing');
   await gotoApp(page, '/');
   await signUp(page, AUTH_TEXTS.en, uniqueEmail(`welcome-${testInfo.project.name}`), 'Lumen#Play1', {
     keepDepositModal: true,

@@ -165,7 +165,7 @@ const screenRoutes: RouteObject[] = [
   // §2.2 public routes
   soon('auth', 'auth'),
   landing('aviator', 'aviator'),
-  soon('welcome_offer', 'welcomeOffer'),
+  landing('welcome_offer', 'welcomeOffer'),
   landing('live_casino', 'liveCasino'),
   soon('sport/*', 'sport', { loader: sportLoader }),
   {

@@ -14,3 +14,4 @@ export { promotionQueryOptions, usePromotion } from './api/get-promotion.ts';
 export { useMyFreeSpins } from './api/get-my-free-spins.ts';
 export { applyFreeSpinsPush, attachFreeSpinsCache } from './lib/free-spins-push.ts';
 export { takeBonusAttention } from './lib/bonus-attention.ts';
+export { PromotionDetails } from './routes/promotion-screen.tsx';

@@ -3,3 +3,4 @@
  * chunk stays small.
  */
 export { applyWinnersPush, attachWinnersCache } from './lib/winners-push.ts';
+export { useOfferCurrency } from './lib/offer-currency.ts';

@@ -224,9 +224,14 @@ export const de: LanguageContent = {
         'Spielen Sie Jet, unser nachweislich faires Crash-Spiel: Der Multiplikator steigt, bis der Jet davonfliegt. Zwei Einsätze pro Runde, Auto-Auszahlung.',
     },
     seo_live_casino: {
-      title: 'Live-Casino: Gemeinsame Roulette- und Baccarat-Tische | Lumen',
+      title: 'Live-Casino: Roulette & Baccarat am Tisch | Lumen',
       description:
         'Spielen Sie Roulette und Baccarat an gemeinsamen Tischen im Live-Format, mit animiertem Croupier und nachweislich fairen Runden alle 30 Sekunden.',
+    },
+    seo_welcome_offer: {
+      title: 'Willkommensangebot zur ersten Einzahlung | Lumen',
+      description:
+        'Hol dir das Willkommensangebot von Lumen Casino zur ersten Einzahlung: Bonus, Freispiele und alle Bedingungen klar erklärt, vom Umsatz bis zum Höchsteinsatz.',
     },
   },
 

@@ -224,9 +224,14 @@ export const en: LanguageContent = {
         'Play Jet, our provably fair crash game: the multiplier climbs until the jet flies away. Two bets a round, auto cash-out, and a 97% return. Try it free.',
     },
     seo_live_casino: {
-      title: 'Live Casino: Shared Roulette and Baccarat Tables | Lumen Casino',
+      title: 'Live Casino: Shared Roulette & Baccarat | Lumen Casino',
       description:
         'Play roulette and baccarat at live-format tables every player shares, with an animated dealer and provably fair rounds every 30 seconds. Try them free.',
+    },
+    seo_welcome_offer: {
+      title: 'Welcome Offer: First Deposit Bonus | Lumen Casino',
+      description:
+        'Claim the Lumen Casino welcome offer on your first deposit: the bonus, its free spins and every term in plain words, from wagering to the maximum bet.',
     },
   },
 

@@ -224,9 +224,14 @@ export const es: LanguageContent = {
         'Juegue a Jet, nuestro juego crash demostrablemente justo: el multiplicador sube hasta que el jet se va. Dos apuestas por ronda y cobro automático.',
     },
     seo_live_casino: {
-      title: 'Casino en vivo: ruleta y bacará en mesa compartida | Lumen Casino',
+      title: 'Casino en vivo: ruleta y bacará | Lumen Casino',
       description:
         'Juegue a la ruleta y al bacará en mesas en vivo compartidas, con un crupier virtual animado y rondas demostrablemente justas cada 30 segundos. Pruébelas gratis.',
+    },
+    seo_welcome_offer: {
+      title: 'Oferta de bienvenida: bono de 1.er depósito | Lumen',
+      description:
+        'Consigue la oferta de bienvenida de Lumen Casino con tu primer depósito: el bono, sus giros gratis y todas las condiciones explicadas con claridad.',
     },
   },
 

@@ -224,9 +224,14 @@ export const fr: LanguageContent = {
         'Jouez à Jet, notre jeu crash équitable et vérifiable : le multiplicateur monte jusqu’à l’envol du jet. Deux mises par tour et encaissement automatique.',
     },
     seo_live_casino: {
-      title: 'Casino en direct : roulette et baccara partagés | Lumen Casino',
+      title: 'Casino en direct : roulette et baccara | Lumen Casino',
       description:
         'Jouez à la roulette et au baccara à des tables partagées, avec un croupier virtuel animé et un tour équitable et vérifiable toutes les 30 s. Essai gratuit.',
+    },
+    seo_welcome_offer: {
+      title: 'Offre de bienvenue : bonus de 1er dépôt | Lumen Casino',
+      description:
+        'Profitez de l’offre de bienvenue de Lumen Casino sur votre premier dépôt : le bonus, ses tours gratuits et toutes ses conditions expliquées en clair.',
     },
   },
 

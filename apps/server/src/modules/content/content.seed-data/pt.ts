@@ -224,9 +224,14 @@ export const pt: LanguageContent = {
         'Jogue Jet, o nosso jogo crash comprovadamente justo: o multiplicador sobe até o jet voar. Duas apostas por ronda, levantamento automático e retorno de 97%.',
     },
     seo_live_casino: {
-      title: 'Casino ao vivo: roleta e bacará em mesa partilhada | Lumen Casino',
+      title: 'Casino ao vivo: roleta e bacará | Lumen Casino',
       description:
         'Jogue roleta e bacará em mesas ao vivo partilhadas, com um croupier virtual animado e rondas comprovadamente justas a cada 30 segundos. Experimente grátis.',
+    },
+    seo_welcome_offer: {
+      title: 'Oferta de boas-vindas: bónus de 1.º depósito | Lumen',
+      description:
+        'Reclame a oferta de boas-vindas do Lumen Casino no primeiro depósito: o bónus, as rodadas grátis e todos os termos explicados, do rollover à aposta máxima.',
     },
   },
 

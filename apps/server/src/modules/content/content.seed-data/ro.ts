@@ -224,9 +224,14 @@ export const ro: LanguageContent = {
         'Jucați Jet, jocul nostru crash corect și verificabil: multiplicatorul crește până când jetul zboară. Două pariuri pe rundă și încasare automată.',
     },
     seo_live_casino: {
-      title: 'Cazino live: mese comune de ruletă și baccarat | Lumen Casino',
+      title: 'Cazino live: ruletă și baccarat | Lumen Casino',
       description:
         'Jucați ruletă și baccarat la mese live comune, cu un crupier virtual animat și runde corecte și verificabile la fiecare 30 de secunde. Încercați gratuit.',
+    },
+    seo_welcome_offer: {
+      title: 'Ofertă de bun venit la primul depozit | Lumen Casino',
+      description:
+        'Revendică oferta de bun venit Lumen Casino la primul depozit: bonusul, rotirile gratuite și toate condițiile explicate clar, de la rulaj la miza maximă.',
     },
   },
 

@@ -224,9 +224,14 @@ export const sk: LanguageContent = {
         'Hrajte Jet, našu preukázateľne férovú crash hru: násobiteľ rastie, kým jet neodletí. Dve stávky za kolo, automatický výber a návratnosť 97 %.',
     },
     seo_live_casino: {
-      title: 'Živé kasíno: spoločné stoly rulety a baccaratu | Lumen Casino',
+      title: 'Živé kasíno: ruleta a baccarat | Lumen Casino',
       description:
         'Hrajte ruletu a baccarat pri spoločných živých stoloch s animovaným krupiérom a preukázateľne férovými kolami každých 30 sekúnd. Vyskúšajte zadarmo.',
+    },
+    seo_welcome_offer: {
+      title: 'Uvítacia ponuka k prvému vkladu | Lumen Casino',
+      description:
+        'Získajte uvítaciu ponuku Lumen Casino k prvému vkladu: bonus, voľné točenia a všetky podmienky zrozumiteľne, od stávkových požiadaviek po maximálnu stávku.',
     },
   },
 

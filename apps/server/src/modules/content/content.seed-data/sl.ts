@@ -224,9 +224,14 @@ export const sl: LanguageContent = {
         'Igrajte Jet, našo dokazljivo pošteno igro crash: množitelj raste, dokler jet ne odleti. Dve stavi na krog, samodejno izplačilo in 97 % vračila igralcu.',
     },
     seo_live_casino: {
-      title: 'Igralnica v živo: skupne mize rulete in baccarata | Lumen Casino',
+      title: 'Igralnica v živo: ruleta in baccarat | Lumen Casino',
       description:
         'Igrajte ruleto in baccarat za skupnimi mizami v živem formatu, z animiranim krupjejem in dokazljivo poštenimi krogi vsakih 30 sekund. Preizkusite brezplačno.',
+    },
+    seo_welcome_offer: {
+      title: 'Ponudba dobrodošlice ob prvem pologu | Lumen Casino',
+      description:
+        'Prevzemite ponudbo dobrodošlice Lumen Casino ob prvem pologu: bonus, brezplačna vrtenja in vsi pogoji jasno razloženi, od stavnih zahtev do najvišje stave.',
     },
   },
 

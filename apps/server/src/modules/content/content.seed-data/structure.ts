@@ -88,6 +88,7 @@ export const SEO_PAGES = [
   { code: 'seo_loyalty', path: '/loyalty' },
   { code: 'seo_aviator', path: '/aviator' },
   { code: 'seo_live_casino', path: '/live_casino' },
+  { code: 'seo_welcome_offer', path: '/welcome_offer' },
 ] as const;
 export type SeoCode = (typeof SEO_PAGES)[number]['code'];
 

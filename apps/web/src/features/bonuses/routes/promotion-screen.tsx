@@ -42,7 +42,8 @@ export default function PromotionScreen() {
 type FactName =
   'bonus' | 'freeSpins' | 'minDeposit' | 'wagering' | 'maxBet' | 'maxCashOut' | 'days' | 'ends' | 'claim';
 
-function PromotionDetails({ promotion }: { promotion: Promotion }) {
+/** One promotion's key facts, terms and way to claim it (also the welcome offer's landing). */
+export function PromotionDetails({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const to = useLocalizedPath();

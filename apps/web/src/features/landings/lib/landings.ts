@@ -5,6 +5,8 @@
 export const LANDINGS = {
   /** The crash game's landing: it leads into Jet. */
   aviator: { kind: 'game', gameId: 'jet', points: ['twoBets', 'rtp', 'fair'] },
+  /** The welcome offer's landing: the welcome campaign's terms and the way to claim it. */
+  welcome_offer: { kind: 'offer' },
   /** The live casino's landing: the live-format tables with their next rounds. */
   live_casino: { kind: 'tables', category: 'live', points: ['shared', 'dealer', 'fair'] },
 } as const;

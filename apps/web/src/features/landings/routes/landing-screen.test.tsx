@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../app/test-router.tsx';
-import { aGame } from '../../../test/fixtures.ts';
+import { aGame, aPromotion } from '../../../test/fixtures.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { gamePath } from '../../games/index.ts';
 
@@ -58,4 +58,19 @@ it('the live casino landing lists the live tables open now with their round cloc
   } finally {
     vi.useRealTimers();
   }
+});
+
+it('the welcome offer landing shows the welcome campaign’s terms and the way to claim it, or says none is open', async () => {
+  const offer = aPromotion({ title: 'Welcome package', slug: 'welcome' });
+  mockApi({ 'GET /api/bonuses/welcome': { offer } });
+  await renderRoute('/welcome_offer');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Welcome package' })).toBeInTheDocument();
+  expect(screen.getByText('Welcome offer')).toBeInTheDocument();
+  cleanup();
+  mockApi({ 'GET /api/bonuses/welcome': { offer: null } });
+  await renderRoute('/welcome_offer');
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'No welcome offer is open to you right now.' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText('See all promotions').closest('a')).toHaveAttribute('href', '/bonuses');
 });

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { formatPercent } from '@casino/rules';
@@ -7,6 +8,11 @@ import { gamePath, useGame } from '../../games/index.ts';
 import { LiveTables } from '../components/live-tables.tsx';
 import { isLandingName, LANDINGS, type LandingName } from '../lib/landings.ts';
 import styles from './landing-screen.module.css';
+
+// The welcome offer shows the promotion's page, which the other landings do not load.
+const WelcomeOfferLanding = lazy(() =>
+  import('../components/welcome-offer.tsx').then((m) => ({ default: m.WelcomeOfferLanding })),
+);
 
 /**
  * A landing page (§2.2): what the game is, why it is worth a try, and the way in. The figures come from the
@@ -19,19 +25,25 @@ export default function LandingScreen() {
 }
 
 function Landing({ name }: { name: LandingName }) {
-  const landing = LANDINGS[name];
-  return landing.kind === 'game' ? (
-    <GameLanding name={name} landing={landing} />
-  ) : (
-    <TablesLanding name={name} />
-  );
+  switch (name) {
+    case 'aviator':
+      return <GameLanding name={name} landing={LANDINGS.aviator} />;
+    case 'live_casino':
+      return <TablesLanding />;
+    case 'welcome_offer':
+      return (
+        <Suspense fallback={null}>
+          <WelcomeOfferLanding />
+        </Suspense>
+      );
+  }
 }
 
 /** The live casino's landing: what the tables are, then the tables open now with their next rounds. */
-function TablesLanding({ name }: { name: LandingName }) {
+function TablesLanding() {
   const { t } = useTranslation();
   const to = useLocalizedPath();
-  const key = (suffix: string) => `lobby.landings.${name}.${suffix}`;
+  const key = (suffix: string) => `lobby.landings.live_casino.${suffix}`;
   return (
     <section className={styles.landing} aria-labelledby="landing-title">
       <div className={styles.copy}>
