@@ -24,7 +24,7 @@ import type {
   CrashTableLimits,
 } from '../../shared/crash-api.ts';
 import { crashPointOf, crashSaltOf, nextChainRound } from './crash-chain.ts';
-import { payBet, rollBackStake, takeStake, type SharedBetMoney } from './shared-bet-money.ts';
+import { payBet, placeStake, type SharedBetMoney } from './shared-bet-money.ts';
 import {
   autoCashedOutBy,
   createCrashRoundBook,
@@ -364,35 +364,16 @@ export function createCrashTable(db: StudioDb, wallet: WalletClient, config: Cra
       round.book.refuse(bet.id);
       return { ok: false, code: 'SLOT_TAKEN' };
     }
-    const stake = await takeStake(money, row);
-    if (!stake.ok) {
-      round.book.refuse(bet.id);
-      if (stake.code === null) {
-        // No answer: the stake may have been taken; it is given back (now, or by the recovery pass).
-        track(rollBackStake(money, row, 'betting'));
-        return { ok: false, code: 'WALLET_UNAVAILABLE' };
-      }
-      await db
-        .update(studioCrashBets)
-        .set({ status: 'refused', failure: stake.code, closedAt: new Date() })
-        .where(and(eq(studioCrashBets.id, bet.id), eq(studioCrashBets.status, 'betting')));
-      return { ok: false, code: stake.code };
-    }
-    const state = round.book.confirm(bet.id, now());
-    const stored = player.mode === 'demo' ? 'open' : 'betting';
-    if (state !== 'open') {
-      await db
-        .update(studioCrashBets)
-        .set({ status: 'void' })
-        .where(and(eq(studioCrashBets.id, bet.id), eq(studioCrashBets.status, stored)));
-      track(rollBackStake(money, row, 'void'));
-      return { ok: false, code: 'BETTING_CLOSED' };
-    }
-    if (stored === 'betting')
-      await db
-        .update(studioCrashBets)
-        .set({ status: 'open' })
-        .where(and(eq(studioCrashBets.id, bet.id), eq(studioCrashBets.status, 'betting')));
+    const stake = await placeStake(
+      money,
+      row,
+      {
+        confirm: () => round.book.confirm(bet.id, now()) === 'open',
+        refuse: () => round.book.refuse(bet.id),
+      },
+      track,
+    );
+    if (!stake.ok) return stake;
     const at = now();
     broadcast({ type: 'bet', serverTime: at, bet: betView(round, bet, at) });
     return { ok: true, bet: ownView(round, bet, at), balance: stake.balance };

@@ -11,7 +11,7 @@ import type { CrashClientMessage, CrashServerMessage } from '../../shared/crash-
 import type { CrashPlayer } from './crash-table.ts';
 import type { CrashTables } from './crash-tables.ts';
 import { settledBetsOf } from './crash-bets.repo.ts';
-import { maskedName, openTableSocket, parseSocketMessage } from './table-socket.ts';
+import { answerRequests, maskedName, openTableSocket } from './table-socket.ts';
 
 const slot = z.union([z.literal(0), z.literal(1)]);
 const ref = z.string().min(1).max(64);
@@ -60,31 +60,20 @@ export function registerCrashRoutes(
       const myHistory = await settledBetsOf(context.db, game.id, player.playerKey);
       const demoBalance = session.mode === 'demo' ? session.demoBalance : null;
       send({ ...table.snapshot(player), myHistory, balance: demoBalance });
-      socket.on('message', (raw) => {
-        const parsed = clientMessageSchema.safeParse(parseSocketMessage(raw));
-        if (!parsed.success) return;
-        const message = parsed.data;
-        const answer =
+      answerRequests(
+        socket,
+        request,
+        clientMessageSchema,
+        (message) =>
           message.type === 'bet'
             ? table.placeBet(player, {
                 slot: message.slot,
                 stake: message.stake,
                 autoCashOut: message.autoCashOut,
               })
-            : table.cashOut(player, message.slot);
-        void answer.then(
-          (result) =>
-            send(
-              result.ok
-                ? { type: 'answer', ref: message.ref, ok: true, bet: result.bet, balance: result.balance }
-                : { type: 'answer', ref: message.ref, ok: false, code: result.code },
-            ),
-          (error: unknown) => {
-            request.log.error(error, 'crash table: a request failed');
-            send({ type: 'answer', ref: message.ref, ok: false, code: 'INTERNAL_ERROR' });
-          },
-        );
-      });
+            : table.cashOut(player, message.slot),
+        send,
+      );
     },
   );
 }

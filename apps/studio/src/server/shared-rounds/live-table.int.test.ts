@@ -174,6 +174,7 @@ describe('a live-format table', () => {
     const spots = table.snapshot(null).spots;
     expect(spots.find((spot) => spot.key === 'red')).toEqual({
       key: 'red',
+      spot: { kind: 'roulette', position: { kind: 'red' } },
       players: 1,
       totals: { EUR: 1_000 },
     });

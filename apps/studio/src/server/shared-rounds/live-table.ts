@@ -31,7 +31,7 @@ import type {
 import { createLiveRoundBook, type LiveBetEntry, type LiveRoundBook } from './live-round-book.ts';
 import { drawLiveResult, liveBetProblem, liveStakeOf } from '../../shared/live-variants.ts';
 import { recoverLiveTable } from './live-recovery.ts';
-import { payBet, rollBackStake, takeStake, type SharedBetMoney } from './shared-bet-money.ts';
+import { payBet, placeStake, type SharedBetMoney } from './shared-bet-money.ts';
 import { studioLiveBets, studioLiveRounds } from './shared-rounds.tables.ts';
 
 export interface LiveTableConfig {
@@ -335,34 +335,13 @@ export function createLiveTable(db: StudioDb, wallet: WalletClient, config: Live
       round.book.refuse(bet.id);
       return { ok: false, code: 'ALREADY_BET' };
     }
-    const stake = await takeStake(money, row);
-    if (!stake.ok) {
-      round.book.refuse(bet.id);
-      if (stake.code === null) {
-        // No answer: the stake may have been taken; it is given back (now, or by the recovery pass).
-        track(rollBackStake(money, row, 'betting'));
-        return { ok: false, code: 'WALLET_UNAVAILABLE' };
-      }
-      await db
-        .update(studioLiveBets)
-        .set({ status: 'refused', failure: stake.code, closedAt: new Date() })
-        .where(and(eq(studioLiveBets.id, bet.id), eq(studioLiveBets.status, 'betting')));
-      return { ok: false, code: stake.code };
-    }
-    const stored = player.mode === 'demo' ? 'open' : 'betting';
-    if (round.book.confirm(bet.id) !== 'open') {
-      await db
-        .update(studioLiveBets)
-        .set({ status: 'void' })
-        .where(and(eq(studioLiveBets.id, bet.id), eq(studioLiveBets.status, stored)));
-      track(rollBackStake(money, row, 'void'));
-      return { ok: false, code: 'BETTING_CLOSED' };
-    }
-    if (stored === 'betting')
-      await db
-        .update(studioLiveBets)
-        .set({ status: 'open' })
-        .where(and(eq(studioLiveBets.id, bet.id), eq(studioLiveBets.status, 'betting')));
+    const stake = await placeStake(
+      money,
+      row,
+      { confirm: () => round.book.confirm(bet.id) === 'open', refuse: () => round.book.refuse(bet.id) },
+      track,
+    );
+    if (!stake.ok) return stake;
     broadcast({ type: 'spots', serverTime: now(), spots: round.book.spots() });
     return { ok: true, bet: ownView(bet), balance: stake.balance };
   }

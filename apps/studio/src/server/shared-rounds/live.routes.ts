@@ -11,7 +11,7 @@ import { baccaratBetsSchema, rouletteBetSchema } from '../play/table-bet-schemas
 import type { LiveClientMessage, LiveServerMessage } from '../../shared/live-api.ts';
 import type { LivePlayer } from './live-table.ts';
 import type { LiveTables } from './live-tables.ts';
-import { openTableSocket, parseSocketMessage } from './table-socket.ts';
+import { answerRequests, openTableSocket } from './table-socket.ts';
 
 const clientMessageSchema: z.ZodType<LiveClientMessage> = z.object({
   type: z.literal('bet'),
@@ -52,23 +52,13 @@ export function registerLiveRoutes(
       const unsubscribe = table.subscribe(send, player.playerKey);
       socket.on('close', unsubscribe);
       send({ ...table.snapshot(player), balance: session.mode === 'demo' ? session.demoBalance : null });
-      socket.on('message', (raw) => {
-        const parsed = clientMessageSchema.safeParse(parseSocketMessage(raw));
-        if (!parsed.success) return;
-        const message = parsed.data;
-        void table.placeBets(player, message.bets).then(
-          (result) =>
-            send(
-              result.ok
-                ? { type: 'answer', ref: message.ref, ok: true, bet: result.bet, balance: result.balance }
-                : { type: 'answer', ref: message.ref, ok: false, code: result.code },
-            ),
-          (error: unknown) => {
-            request.log.error(error, 'live table: a request failed');
-            send({ type: 'answer', ref: message.ref, ok: false, code: 'INTERNAL_ERROR' });
-          },
-        );
-      });
+      answerRequests(
+        socket,
+        request,
+        clientMessageSchema,
+        (message) => table.placeBets(player, message.bets),
+        send,
+      );
     },
   );
 }

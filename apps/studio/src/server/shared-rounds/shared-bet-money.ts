@@ -104,12 +104,47 @@ async function moveBet(
 ): Promise<boolean> {
   const balance = to.balanceAfter === undefined ? sql`balance_after` : sql`${to.balanceAfter}::bigint`;
   const failure = to.failure === undefined ? sql`failure` : sql`${to.failure}::text`;
+  const closes = to.status === 'closed' || to.status === 'refused' || to.status === 'rolled-back';
   const result = await db.execute(sql`
     update ${sql.identifier(table)}
-       set status = ${to.status}, balance_after = ${balance}, failure = ${failure}, closed_at = now()
+       set status = ${to.status}, balance_after = ${balance}, failure = ${failure},
+           closed_at = ${closes ? sql`now()` : sql`closed_at`}
      where id = ${id} and status = ${from}
     returning id`);
   return rowsOf(result).length > 0;
+}
+
+/**
+ * Takes the stake of a bet just stored (`betting`) and lets its round decide whether it joins: `round.confirm()`
+ * answers whether the round still takes it once the stake is confirmed. A refused stake marks the bet refused; a
+ * stake without an answer, or confirmed too late, is given back (now, or by the recovery pass). Answers the
+ * balance after the stake, or why the bet is not in the round.
+ */
+export async function placeStake(
+  money: SharedBetMoney,
+  bet: SharedBetMoneyRow,
+  round: { confirm(): boolean; refuse(): void },
+  track: (work: Promise<unknown>) => void,
+): Promise<{ ok: true; balance: number } | { ok: false; code: string }> {
+  const stake = await takeStake(money, bet);
+  if (!stake.ok) {
+    round.refuse();
+    if (stake.code === null) {
+      track(rollBackStake(money, bet, 'betting'));
+      return { ok: false, code: 'WALLET_UNAVAILABLE' };
+    }
+    await moveBet(money.db, money.bets, bet.id, 'betting', { status: 'refused', failure: stake.code });
+    return { ok: false, code: stake.code };
+  }
+  // A demo stake opened the bet in its own statement; a real one opens it here.
+  const stored = bet.mode === 'demo' ? 'open' : 'betting';
+  if (!round.confirm()) {
+    await moveBet(money.db, money.bets, bet.id, stored, { status: 'void' });
+    track(rollBackStake(money, bet, 'void'));
+    return { ok: false, code: 'BETTING_CLOSED' };
+  }
+  if (stored === 'betting') await moveBet(money.db, money.bets, bet.id, 'betting', { status: 'open' });
+  return { ok: true, balance: stake.balance };
 }
 
 /**

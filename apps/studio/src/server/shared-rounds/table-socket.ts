@@ -3,6 +3,7 @@
  * the path names the player and the game, and a socket that cannot be opened is closed with 1008 and a code.
  */
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { WebSocket } from '@fastify/websocket';
 import type { CatalogueGame } from '../catalogue/catalogue-game.ts';
 import type { PlayContext } from '../play/play-context.ts';
@@ -44,10 +45,47 @@ export async function openTableSocket(
 }
 
 /** Parses a client's message as JSON, or null when it is not JSON. */
-export function parseSocketMessage(raw: unknown): unknown {
+function parseSocketMessage(raw: unknown): unknown {
   try {
     return JSON.parse(String(raw)) as unknown;
   } catch {
     return null;
   }
+}
+
+/** What a table answers a request, by its `ref`. */
+export type TableAnswer<Bet> =
+  | { type: 'answer'; ref: string; ok: true; bet: Bet; balance: number | null }
+  | { type: 'answer'; ref: string; ok: false; code: string };
+
+/**
+ * Answers every request of the socket that `schema` accepts (anything else is ignored) with what `handle` decides,
+ * by the request's `ref`; a request that fails is answered INTERNAL_ERROR.
+ */
+export function answerRequests<Request extends { readonly ref: string }, Bet>(
+  socket: WebSocket,
+  request: FastifyRequest,
+  schema: z.ZodType<Request>,
+  handle: (
+    message: Request,
+  ) => Promise<{ ok: true; bet: Bet; balance: number | null } | { ok: false; code: string }>,
+  send: (answer: TableAnswer<Bet>) => void,
+): void {
+  socket.on('message', (raw) => {
+    const parsed = schema.safeParse(parseSocketMessage(raw));
+    if (!parsed.success) return;
+    const { ref } = parsed.data;
+    void handle(parsed.data).then(
+      (result) =>
+        send(
+          result.ok
+            ? { type: 'answer', ref, ok: true, bet: result.bet, balance: result.balance }
+            : { type: 'answer', ref, ok: false, code: result.code },
+        ),
+      (error: unknown) => {
+        request.log.error(error, 'shared table: a request failed');
+        send({ type: 'answer', ref, ok: false, code: 'INTERNAL_ERROR' });
+      },
+    );
+  });
 }
