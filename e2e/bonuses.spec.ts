@@ -26,7 +26,7 @@ test('a new player claims the welcome offer, plays, sees the wagering move and c
   test.setTimeout(90_000);
   // The welcome offer's landing: the campaign's terms and the way to claim it.
   await gotoApp(page, '/welcome_offer');
-  await expect(page.getByText('Welcome offer', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Welcome offer', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: bonuses.promotions.terms })).toBeVisible();
   await expect(page.getByRole('button', { name: bonuses.promotions.deposit })).toBeVisible();
   await expectNoSeriousA11yViolations(page, testInfo, 'welcome offer landing');

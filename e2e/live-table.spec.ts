@@ -67,7 +67,7 @@ test('the live casino landing lists the live tables with their next rounds and l
   );
   await expectNoSeriousA11yViolations(page, testInfo, 'live casino landing');
   await screenshot(page, testInfo, 'live-casino-landing');
-  await page.getByRole('link', { name: 'Try it free Roulette Hall' }).click();
+  await page.getByRole('link', { name: 'Try it free Roulette Hall', exact: true }).click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/game/roulette-hall/demo');
   const frame = page.frameLocator('iframe[title="Roulette Hall"]');
   await expect(frame.getByRole('heading', { name: 'Roulette Hall', level: 1 })).toBeVisible({
