@@ -100,6 +100,7 @@ describe.each(databaseKinds)('game catalogue on %s', (kind) => {
         hasDemo: true,
         isWagering: true,
         source: null,
+        roundSchedule: null,
         categories: [
           { id: 10, slug: 'slots' },
           { id: 1, slug: 'new' },
