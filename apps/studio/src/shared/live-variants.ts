@@ -14,6 +14,7 @@ import {
   validateBaccaratBets,
   validateRouletteSpin,
   type RandomStream,
+  type TablePhase,
 } from '@casino/game-math';
 import type { LiveBets, LiveLimits, LiveResult, LiveSpot, LiveVariant } from './live-api.ts';
 
@@ -69,4 +70,14 @@ export function livePayoutOf(result: LiveResult, bets: LiveBets): number {
   if (result.kind === 'baccarat' && bets.kind === 'baccarat')
     return settleBaccarat(result.round, bets.bets).totalPayout;
   throw new RangeError('the bets are not of the round’s game');
+}
+
+/** A round's phase at server time `now` (a round past its end stays in its pause until the next one opens). */
+export function livePhaseOf(
+  round: { readonly closesAt: number; readonly resultAt: number; readonly pauseAt: number },
+  now: number,
+): TablePhase {
+  if (now < round.closesAt) return 'betting';
+  if (now < round.resultAt) return 'closed';
+  return now < round.pauseAt ? 'result' : 'pause';
 }

@@ -2,7 +2,6 @@
  * A live-format table as its screen knows it, built from the table's messages alone: the round and its phase on
  * the server's clock, the spots, the player's own placement, the history and the balance.
  */
-import type { TablePhase } from '@casino/game-math';
 import type {
   LiveHistoryEntry,
   LiveOwnBetView,
@@ -90,9 +89,4 @@ export function liveReducer(state: LiveState, message: LiveServerMessage, receiv
   }
 }
 
-/** The round's phase at server time `now`. */
-export function livePhaseOf(round: LiveRoundView, now: number): TablePhase {
-  if (now < round.closesAt) return 'betting';
-  if (now < round.resultAt) return 'closed';
-  return now < round.pauseAt ? 'result' : 'pause';
-}
+export { livePhaseOf } from '../../shared/live-variants.ts';

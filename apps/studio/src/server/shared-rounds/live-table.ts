@@ -12,7 +12,6 @@ import {
   roundAt,
   scheduledRound,
   type ScheduledRound,
-  type TablePhase,
   type TableSchedule,
 } from '@casino/game-math';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -29,7 +28,7 @@ import type {
   LiveVariant,
 } from '../../shared/live-api.ts';
 import { createLiveRoundBook, type LiveBetEntry, type LiveRoundBook } from './live-round-book.ts';
-import { drawLiveResult, liveBetProblem, liveStakeOf } from '../../shared/live-variants.ts';
+import { drawLiveResult, livePhaseOf, liveBetProblem, liveStakeOf } from '../../shared/live-variants.ts';
 import { recoverLiveTable } from './live-recovery.ts';
 import { payBet, placeStake, type SharedBetMoney } from './shared-bet-money.ts';
 import { studioLiveBets, studioLiveRounds } from './shared-rounds.tables.ts';
@@ -92,13 +91,6 @@ const LATE_OPENING_MS = 2_000;
 const PAYMENT_CONCURRENCY = 16;
 /** Rounds are counted from the epoch. */
 const SCHEDULE_START = 0;
-
-/** A round's phase at `time` (a round past its end stays in its pause until the next one opens). */
-function phaseOf(round: ScheduledRound, time: number): TablePhase {
-  if (time < round.closesAt) return 'betting';
-  if (time < round.resultAt) return 'closed';
-  return time < round.pauseAt ? 'result' : 'pause';
-}
 
 export function liveSaltOf(tableId: string): string {
   return `lumen-live:${tableId}`;
@@ -395,7 +387,7 @@ export function createLiveTable(db: StudioDb, wallet: WalletClient, config: Live
         serverTime: time,
         table: config.viewOf(player?.currency ?? 'EUR'),
         round: round ? roundView(round) : null,
-        phase: round ? phaseOf(round.schedule, time) : 'pause',
+        phase: round ? livePhaseOf(round.schedule, time) : 'pause',
         players: playerCount(),
         spots: round ? round.book.spots() : [],
         mine: own ? ownView(own) : null,
